@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory for `null`). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      // An advisory lock: app processes starting together migrate one after another.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727001)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let unlock = () => {};
+  let client: PGlite;
+  if (opts.dataDir === null) {
+    client = new PGlite();
+  } else {
+    mkdirSync(opts.dataDir, { recursive: true });
+    // PGlite is single-process: a second process on the same folder would corrupt it.
+    unlock = lockDataDir(opts.dataDir);
+    client = new PGlite(`${opts.dataDir}/pglite`);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}

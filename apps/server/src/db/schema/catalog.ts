@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id').notNull().unique(),
+    name: text('name').notNull(),
+    fullname: text('fullname').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: ['makeup', 'skincare'] }).notNull(),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    image: text('image'),
+    inStock: boolean('in_stock').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_category_check', sql`${t.category} in ('makeup', 'skincare')`),
+    check('products_price_positive', sql`${t.priceKobo} > 0`),
+    index('products_category_idx').on(t.category, t.createdAt),
+  ],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('colors_product_idx').on(t.productId, t.position)],
+);
+
+/** Content-addressed image bytes: one source of truth for any number of app processes. */
+export const images = pgTable('images', {
+  filename: text('filename').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    name: text('name').notNull(),
+    review: text('review').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row whose number goes up with every catalogue write, in the writer's transaction.
+ * Readers key their cache and ETags on it, so every process sees a change at once.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+/** Small facts about this database, e.g. that the demo catalogue was seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './accounts.ts';
+export * from './orders.ts';

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { appMeta, colors, products, reviews } from '../schema/index.ts';
+import { nairaToKobo } from '@shop/shared/money';
+import { storeImage } from '../../modules/images/image-store.ts';
+import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.ts';
+import { demoReviews } from './demo-reviews.ts';
+
+type DemoProduct = {
+  productId: string;
+  name: string;
+  fullname: string;
+  category: 'makeup' | 'skincare';
+  description: string;
+  priceNaira: number;
+  inStock: boolean;
+  colors: { name: string; code: string; inStock: boolean }[];
+};
+export type DemoCatalogue = {
+  products: DemoProduct[];
+  reviewers: string[];
+  reviewTexts: Record<string, string[]>;
+};
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Fills an empty shop with the demo catalogue, once: a database that was ever seeded (or that has
+ * products of its own) is left alone, so a restart adds nothing and a shopkeeper who deleted the
+ * demo products does not get them back.
+ */
+export async function seedDemoCatalogue(db: Database, now = new Date()): Promise<boolean> {
+  const catalogue = JSON.parse(
+    await readFile(new URL('./catalogue.json', import.meta.url), 'utf8'),
+  ) as DemoCatalogue;
+  const pictures = await Promise.all(
+    catalogue.products.map((p) => readFile(new URL(`./images/${p.productId}.webp`, import.meta.url))),
+  );
+
+  return db.transaction(async (tx) => {
+    // Claim the seed first: of two processes starting at once on one PostgreSQL, one seeds.
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    const [existing] = await tx.select({ n: count() }).from(products);
+    if (claimed.length === 0 || (existing?.n ?? 0) > 0) return false;
+
+    for (const [i, item] of catalogue.products.entries()) {
+      const image = await storeImage(tx, pictures[i]!);
+      const created = new Date(now.getTime() - i * 60_000);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          productId: item.productId,
+          name: item.name,
+          fullname: item.fullname,
+          description: item.description,
+          category: item.category,
+          priceKobo: nairaToKobo(item.priceNaira),
+          image,
+          inStock: item.inStock,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: products.id });
+      if (item.colors.length > 0) {
+        await tx.insert(colors).values(item.colors.map((c, position) => ({ ...c, position, productId: row!.id })));
+      }
+      const productReviews = demoReviews(item.productId, catalogue, now);
+      if (productReviews.length > 0) {
+        await tx.insert(reviews).values(productReviews.map((r) => ({ ...r, productId: row!.id })));
+      }
+    }
+    await bumpCatalogVersion(tx);
+    return true;
+  });
+}
+
+export async function wasSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  return rows.length > 0;
+}

@@ -1,0 +1,18 @@
+/** A failure a client caused or may see: its status and a message a person can read. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { code?: string | number; field?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { field } : {});
+export const notFound = (message: string) => new HttpError(404, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string, code?: string | number) =>
+  new HttpError(409, message, code === undefined ? {} : { code });

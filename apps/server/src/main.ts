@@ -1,0 +1,39 @@
+import { parseConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+import { buildApp } from './app.ts';
+import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
+
+// Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
+// stops the process with a message, never a half-started shop.
+async function main() {
+  const config = parseConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+
+  const app = await buildApp({ config, db: database.db, serveWeb: true });
+  app.log.info({ engine: database.engine }, 'database ready');
+  if (config.SEED_DEMO && (await seedDemoCatalogue(database.db))) {
+    app.log.info('seeded the demo catalogue');
+  }
+  await ensureAdmin(database.db, config, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

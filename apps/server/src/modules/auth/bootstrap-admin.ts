@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from './password.ts';
+
+/**
+ * A shop with no administrator cannot be run, so the first start makes one. With no password
+ * configured a random one is generated and printed once; it is never stored in plain text.
+ */
+export async function ensureAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'user')).limit(1);
+  if (existing) return;
+
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const inserted = await db
+    .insert(users)
+    .values({
+      username: config.ADMIN_USERNAME,
+      email: config.ADMIN_EMAIL,
+      firstName: 'Shop',
+      lastName: 'Admin',
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+
+  if (inserted.length === 0) {
+    // The name or e-mail belongs to a customer already: promote nobody silently, say so.
+    log.warn(
+      { username: config.ADMIN_USERNAME },
+      `No admin exists and the username or e-mail of ADMIN_USERNAME/ADMIN_EMAIL is taken; set others to create one`,
+    );
+    return;
+  }
+  if (config.ADMIN_PASSWORD) {
+    log.info({ username: config.ADMIN_USERNAME }, 'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD');
+  } else {
+    // Printed on its own line so it can be read once from the console; it is not logged again.
+    process.stdout.write(
+      `\n  Admin account created. Username: ${config.ADMIN_USERNAME}  Password: ${password}\n` +
+        `  (shown once; sign in and change it, or set ADMIN_PASSWORD)\n\n`,
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { DbOrTx } from '../../db/client.ts';
+import { images } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
+import { IMAGE_WIDTHS, imageVariantName } from '@shop/shared/catalog/image-names';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Decodes an upload (so only real images pass, whatever their name says), re-encodes it to WebP
+ * in the widths the storefront asks for, and stores every width under a content-addressed name.
+ * Returns the name of the largest, which is what a product's `image` holds.
+ */
+export async function storeImage(db: DbOrTx, input: Buffer): Promise<string> {
+  if (input.byteLength > MAX_IMAGE_BYTES) {
+    throw new HttpError(413, 'The image is larger than 5 MB. Please choose a smaller one.');
+  }
+  let source: ReturnType<typeof sharp>;
+  try {
+    source = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+    await source.metadata();
+  } catch {
+    throw new HttpError(415, 'The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.');
+  }
+  const encoded = await Promise.all(
+    IMAGE_WIDTHS.map((width) =>
+      source
+        .clone()
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ),
+  ).catch(() => {
+    throw new HttpError(415, 'The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.');
+  });
+  const largest = encoded[encoded.length - 1]!;
+  const hash = createHash('sha256').update(largest).digest('hex').slice(0, 20);
+  await db
+    .insert(images)
+    .values(
+      IMAGE_WIDTHS.map((width, i) => ({
+        filename: imageVariantName(hash, width),
+        contentType: 'image/webp',
+        width,
+        bytes: encoded[i]!,
+      })),
+    )
+    .onConflictDoNothing();
+  return imageVariantName(hash, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+}

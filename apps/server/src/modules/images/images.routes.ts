@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { images } from '../../db/schema/index.ts';
+import { notFound } from '../../http-error.ts';
+
+type Cached = { contentType: string; bytes: Buffer };
+const MAX_CACHED = 300;
+
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Names are content hashes, so bytes never change under a name: cache them forever, here and
+  // in every browser, and keep the hottest few hundred in memory to spare the database.
+  const cache = new Map<string, Cached>();
+
+  app.get(
+    '/images/:filename',
+    { schema: { params: z.object({ filename: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const { filename } = request.params;
+      let image = cache.get(filename);
+      if (!image) {
+        const [row] = await app.db
+          .select({ contentType: images.contentType, bytes: images.bytes })
+          .from(images)
+          .where(eq(images.filename, filename));
+        if (!row) throw notFound('Image not found');
+        image = row;
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+        cache.set(filename, image);
+      }
+      const etag = `"${filename}"`;
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Type', image.contentType);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(image.bytes);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+} from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import { notFound } from '../../http-error.ts';
+import { answeredNotModified, catalogEtag } from '../catalog/etag.ts';
+import { listProducts } from './products.service.ts';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product/products',
+    { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
+    async (request, reply) => {
+      const snapshot = await app.catalog.get();
+      if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
+      return { products: listProducts(snapshot.products, request.query) };
+    },
+  );
+
+  app.get(
+    '/product/products/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: ProductResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await app.catalog.get();
+      const product = snapshot.byProductId.get(request.params.id);
+      if (!product) throw notFound(messages.catalog.productNotFound);
+      if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
+      return { product };
+    },
+  );
+};

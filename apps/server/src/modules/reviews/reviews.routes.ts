@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReviewListSchema, ReviewQuerySchema } from '@shop/shared/catalog/review-schemas';
+import { answeredNotModified, catalogEtag } from '../catalog/etag.ts';
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/review/all', { schema: { response: { 200: ReviewListSchema } } }, async (request, reply) => {
+    const snapshot = await app.catalog.get();
+    if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
+    return snapshot.reviews;
+  });
+
+  app.get(
+    '/review/reviews',
+    { schema: { querystring: ReviewQuerySchema, response: { 200: ReviewListSchema } } },
+    async (request, reply) => {
+      const snapshot = await app.catalog.get();
+      if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
+      return snapshot.reviews.filter((r) => r.productId === request.query.productId);
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminRole } from '@shop/shared/auth/session-user';
+import { messages } from '@shop/shared/messages';
+import { findSession, type SessionUserRow } from '../modules/auth/sessions.ts';
+import { forbidden, unauthorized } from '../http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of a valid bearer token, or null. Never taken from the body. */
+    user: SessionUserRow | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>` on every request; a bad or expired token is no user. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice('Bearer '.length).trim();
+    if (token.length < 20 || token.length > 200) return;
+    request.user = (await findSession(app.db, token)) ?? null;
+  });
+}
+
+/** For handlers: the signed-in user, or a 401 that the page turns into a sign-in. */
+export function requireUser(request: FastifyRequest): SessionUserRow {
+  if (!request.user) throw unauthorized(messages.auth.unauthenticated);
+  return request.user;
+}
+
+/** 401 without a valid session, 403 with a session whose role is user. */
+export function requireAdmin(request: FastifyRequest): SessionUserRow {
+  const user = requireUser(request);
+  if (!isAdminRole(user.role)) throw forbidden(messages.auth.forbidden);
+  return user;
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
+
+/**
+ * One place turns thrown errors into answers: a 4xx keeps its message (and `error`, as the spec's
+ * pages read failures), a 5xx is logged and hidden behind a plain sentence.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, error: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const message = issue?.message ?? 'Invalid request';
+      return reply.status(400).send({ message, error: message, field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ message: error.message, error: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', error: 'Internal error' });
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+  return reply.status(404).send({ message, error: message });
+}

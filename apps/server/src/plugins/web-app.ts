@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { apiNotFound } from './errors.ts';
+
+/**
+ * The built React app on every path outside /api. Vite's hashed files under /assets never change
+ * under their name, so browsers keep them a year; index.html is revalidated every time so a new
+ * release shows at once. Unknown non-API paths get index.html (the router shows NotFound).
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  const distDir = config.WEB_DIST;
+  if (!existsSync(`${distDir}/index.html`)) {
+    throw new Error(`The web app is not built (${distDir}/index.html is missing): run npm run build`);
+  }
+  const indexHtml = renderIndex(readFileSync(`${distDir}/index.html`, 'utf8'), config);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    // index.html always goes through sendIndex, which embeds the shop's configuration.
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
+    setHeaders: (res, filePath) => {
+      const policy = filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+      res.header('Cache-Control', policy);
+    },
+  });
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(request, reply);
+    }
+    return sendIndex(request, reply);
+  });
+}
+
+/** The page learns the shop's name, contact and payment provider without a request of its own. */
+function renderIndex(html: string, config: Config): string {
+  const paystack = !!(config.PAYSTACK_PUBLIC_KEY && config.PAYSTACK_SECRET_KEY);
+  const shopConfig = {
+    shopName: config.SHOP_NAME,
+    phone: config.SHOP_PHONE,
+    email: config.SHOP_EMAIL,
+    payment: paystack
+      ? { provider: 'paystack', publicKey: config.PAYSTACK_PUBLIC_KEY }
+      : { provider: 'sandbox', publicKey: 'pk_sandbox_glownaija' },
+  };
+  // `<` escaped so no value can close the script element.
+  const json = JSON.stringify(shopConfig).replace(/</g, '\\u003c');
+  return html
+    .replaceAll('Glow Naija', escapeHtml(config.SHOP_NAME))
+    .replace(
+      '<script id="shop-config" type="application/json">{}</script>',
+      `<script id="shop-config" type="application/json">${json}</script>`,
+    );
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

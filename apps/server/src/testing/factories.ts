@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { colors, products, reviews, users } from '../db/schema/index.ts';
+import { bumpCatalogVersion } from '../modules/catalog/catalog-version.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+
+// Rows for tests, written through the real schema. Each call makes unique names.
+
+type ProductInput = Partial<typeof products.$inferInsert> & {
+  colors?: { name: string; code: string; inStock?: boolean }[];
+};
+
+export async function createProduct(db: Database, input: ProductInput = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .insert(products)
+      .values({
+        productId: `T-${suffix}`,
+        name: `Test Product ${suffix}`,
+        fullname: `Glow Naija Test Product ${suffix}`,
+        description: 'A product made by a test.',
+        category: 'makeup',
+        priceKobo: 450_000,
+        inStock: true,
+        ...input,
+      })
+      .returning();
+    const colorRows = input.colors?.length
+      ? await tx
+          .insert(colors)
+          .values(input.colors.map((c, position) => ({ ...c, position, productId: product!.id })))
+          .returning()
+      : [];
+    await bumpCatalogVersion(tx);
+    return { ...product!, colorRows };
+  });
+}
+
+export async function createReview(
+  db: Database,
+  productUuid: string,
+  input: Partial<typeof reviews.$inferInsert> = {},
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId: productUuid, rating: 5, name: 'Adaeze Okafor', review: 'Lovely.', ...input })
+      .returning();
+    await bumpCatalogVersion(tx);
+    return row!;
+  });
+}
+
+export async function createUser(
+  db: Database,
+  input: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const suffix = randomUUID().slice(0, 8);
+  const password = input.password ?? 'correct horse battery';
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `user_${suffix}`,
+      email: `user_${suffix}@example.ng`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      role: 'user',
+      ...input,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  const { token } = await createSession(db, user!.id, 1);
+  return { user: user!, password, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // The admin panel has its own header and no shop footer.
+  const isAdmin = pathname.startsWith('/admin');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-plum focus:px-4 focus:py-2 focus:text-ivory">
+        Skip to content
+      </a>
+      {!isAdmin && <SiteHeader variant={pathname.startsWith('/product/') ? 'product' : 'shop'} />}
+      <div id="main" className={isAdmin ? 'flex-1' : 'flex-1 pt-16'}>
+        <Outlet />
+      </div>
+      {!isAdmin && <SiteFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}

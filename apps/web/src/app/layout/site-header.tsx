@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Menu, ShoppingBag, UserRound, X } from 'lucide-react';
+import { isAdminRole } from '@shop/shared/auth/session-user';
+import { useAppSelector } from '../store';
+import { shopConfig } from '../../lib/shop-config';
+
+type NavItem = { to: string; label: string };
+
+/**
+ * The fixed top navigation of spec section 2. Links depend on who is signed in; on small screens
+ * they sit in a toggle menu that closes when any link is tapped. The product page's variant always
+ * shows the cart, as the spec's product header does.
+ */
+export function SiteHeader({ variant }: { variant: 'shop' | 'product' }) {
+  const user = useAppSelector((s) => s.auth.user);
+  const quantity = useAppSelector((s) => s.cart.totalQuantity);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const links: NavItem[] =
+    variant === 'product'
+      ? []
+      : [
+          { to: '/', label: 'Home' },
+          { to: '/makeup', label: 'Makeup' },
+          { to: '/skincare', label: 'Skincare' },
+          ...(user && isAdminRole(user.role) ? [{ to: '/admin', label: 'admin Dashboard' }] : []),
+        ];
+  const showCart = variant === 'product' || !!user;
+  const close = () => setOpen(false);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-rose ${isActive ? 'text-rose' : ''}`;
+
+  const icons = (
+    <>
+      {user && (
+        <Link to="/dashboard" onClick={close} aria-label="My account" className="rounded-full p-2 hover:text-rose">
+          <UserRound aria-hidden="true" className="size-6" />
+        </Link>
+      )}
+      {showCart && (
+        <Link
+          to="/cart"
+          onClick={close}
+          aria-label={quantity > 0 ? `Cart, ${quantity} item${quantity === 1 ? '' : 's'}` : 'Cart'}
+          className="relative rounded-full p-2 hover:text-rose"
+        >
+          <ShoppingBag aria-hidden="true" className="size-6" />
+          {quantity > 0 && (
+            <span
+              data-testid="cart-badge"
+              className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-alert px-1 text-xs font-bold text-white"
+            >
+              {quantity}
+            </span>
+          )}
+        </Link>
+      )}
+      {!user && variant === 'shop' && (
+        <>
+          <button
+            type="button"
+            onClick={() => (close(), navigate('/signin'))}
+            className="rounded-full px-4 py-2 text-sm font-semibold hover:text-rose"
+          >
+            login
+          </button>
+          <button
+            type="button"
+            onClick={() => (close(), navigate('/signup'))}
+            className="rounded-full bg-plum px-4 py-2 text-sm font-semibold text-ivory hover:bg-plum-soft"
+          >
+            register
+          </button>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-nude-deep/60 bg-ivory/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" onClick={close} className="font-display text-2xl font-semibold tracking-tight text-plum">
+          {shopConfig.shopName}
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} end className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden items-center gap-2 md:flex">{icons}</div>
+
+        <div className="flex items-center gap-1 md:hidden">
+          {variant === 'product' ? (
+            icons
+          ) : (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpen((o) => !o)}
+              className="rounded-full p-2"
+            >
+              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          )}
+        </div>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-nude-deep/60 bg-ivory px-4 pb-4 shadow-raised md:hidden">
+          <div className="flex flex-col py-2">
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} end onClick={close} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">{icons}</div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export function HomeRoute(_props: { category?: 'makeup' | 'skincare' }) {
+  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+}

@@ -1,0 +1,29 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { authSlice, persistUser } from '../features/auth/auth-slice';
+import { cartSlice } from '../features/cart/cart-slice';
+import { storageKeys, writeStorage } from '../lib/storage';
+
+export function createStore() {
+  const store = configureStore({ reducer: { auth: authSlice.reducer, cart: cartSlice.reducer } });
+  // Persist on change only: the cart under 'cart' (deleted when empty), the user as the spec keeps it.
+  let { cart, auth } = store.getState();
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.cart !== cart) {
+      cart = state.cart;
+      writeStorage(storageKeys.cart, cart.items.length > 0 ? JSON.stringify(cart) : null);
+    }
+    if (state.auth !== auth) {
+      auth = state.auth;
+      persistUser(auth.user);
+    }
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

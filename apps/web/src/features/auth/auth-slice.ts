@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isAdminRole, isSessionUser, type SessionUser } from '@shop/shared/auth/session-user';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+
+export type AuthState = { user: SessionUser | null };
+
+function loadUser(): SessionUser | null {
+  try {
+    const value: unknown = JSON.parse(readStorage(storageKeys.user) ?? 'null');
+    return isSessionUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The spec's storage: the user, its token and role, and an admin flag for any role but user. */
+export function persistUser(user: SessionUser | null) {
+  writeStorage(storageKeys.user, user ? JSON.stringify(user) : null);
+  writeStorage(storageKeys.token, user?.token ?? null);
+  writeStorage(storageKeys.role, user?.role ?? null);
+  writeStorage(storageKeys.isAdmin, user && isAdminRole(user.role) ? 'true' : null);
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: (): AuthState => ({ user: loadUser() }),
+  reducers: {
+    signedIn: (state, action: PayloadAction<SessionUser>) => {
+      state.user = action.payload;
+    },
+    signedOut: (state) => {
+      state.user = null;
+    },
+  },
+});
+
+export const { signedIn, signedOut } = authSlice.actions;

@@ -1,0 +1,55 @@
+import { readStorage, storageKeys } from './storage';
+
+// One way to call the API: JSON in and out, the bearer token when there is one, and failures as
+// ApiError carrying the server's message (the pages show it, as the spec's error catalogue says).
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Options = Omit<RequestInit, 'body'> & { body?: unknown; auth?: boolean };
+
+export async function api<T>(path: string, { body, auth = true, headers, ...init }: Options = {}): Promise<T> {
+  const token = auth ? readStorage(storageKeys.token) : null;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    const message =
+      (typeof record.message === 'string' && record.message) ||
+      (typeof record.error === 'string' && record.error) ||
+      (typeof data === 'string' && data) ||
+      `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, record);
+  }
+  return data as T;
+}

@@ -1,0 +1,29 @@
+// Browser storage that never throws: private modes and full quotas make localStorage fail, and a
+// shop must keep working without it.
+
+export const storageKeys = {
+  cart: 'cart',
+  user: 'user',
+  token: 'token',
+  role: 'role',
+  isAdmin: 'isAdmin',
+  dashboardTab: 'dashboardTab',
+  adminTab: 'adminTab',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the state lives in memory for this visit only.
+  }
+}

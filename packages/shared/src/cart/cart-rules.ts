@@ -1,0 +1,74 @@
+// The cart of spec section 4 as pure functions, used by the page's cart slice and checked again by
+// the server at checkout. Prices here are for display; the server reprices every item.
+
+export type CartColor = { _id: string; name: string; code: string; inStock?: boolean };
+
+export type CartItem = {
+  productId: string;
+  name: string;
+  /** Naira, as shown when the item was added. */
+  price: number;
+  image: string | null;
+  quantity: number;
+  color: CartColor | null;
+};
+
+export type Cart = { items: CartItem[]; totalQuantity: number; totalAmount: number };
+
+export const emptyCart = (): Cart => ({ items: [], totalQuantity: 0, totalAmount: 0 });
+
+/** Same product and a matching colour: the same colour _id, or either side without a colour. */
+export function sameLine(a: Pick<CartItem, 'productId' | 'color'>, b: Pick<CartItem, 'productId' | 'color'>) {
+  return a.productId === b.productId && (!a.color || !b.color || a.color._id === b.color._id);
+}
+
+export function withTotals(items: CartItem[]): Cart {
+  return {
+    items,
+    totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
+    // Summed in kobo so 0.1 + 0.2 never shows up on a receipt.
+    totalAmount: items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0) / 100,
+  };
+}
+
+export function addToCart(cart: Cart, item: Omit<CartItem, 'quantity'>): Cart {
+  const existing = cart.items.find((i) => sameLine(i, item));
+  const items = existing
+    ? cart.items.map((i) => (i === existing ? { ...i, quantity: i.quantity + 1 } : i))
+    : [...cart.items, { ...item, quantity: 1 }];
+  return withTotals(items);
+}
+
+/** Quantity 1 removes the line, more drops it by one; an unknown product changes nothing. */
+export function removeFromCart(cart: Cart, productId: string, colorId?: string | null): Cart {
+  const line = cart.items.find(
+    (i) => i.productId === productId && (colorId === undefined || (i.color?._id ?? null) === colorId),
+  );
+  if (!line) return cart;
+  const items =
+    line.quantity <= 1
+      ? cart.items.filter((i) => i !== line)
+      : cart.items.map((i) => (i === line ? { ...i, quantity: i.quantity - 1 } : i));
+  return withTotals(items);
+}
+
+/** A stored cart is trusted only as far as its shape: anything unreadable starts empty. */
+export function parseStoredCart(text: string | null): Cart {
+  if (!text) return emptyCart();
+  try {
+    const value = JSON.parse(text) as { items?: unknown };
+    if (!value || !Array.isArray(value.items)) return emptyCart();
+    const items = value.items.filter(
+      (i): i is CartItem =>
+        typeof i === 'object' &&
+        i !== null &&
+        typeof (i as CartItem).productId === 'string' &&
+        typeof (i as CartItem).price === 'number' &&
+        Number.isInteger((i as CartItem).quantity) &&
+        (i as CartItem).quantity > 0,
+    );
+    return withTotals(items);
+  } catch {
+    return emptyCart();
+  }
+}

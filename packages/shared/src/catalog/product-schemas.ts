@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The catalogue's contract (spec section 3 and 7): field names exactly as the spec reads them.
+
+export const CATEGORIES = ['makeup', 'skincare'] as const;
+export const CategorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof CategorySchema>;
+
+export const ColorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  inStock: z.boolean(),
+});
+export type Color = z.infer<typeof ColorSchema>;
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  fullname: z.string(),
+  description: z.string(),
+  category: CategorySchema,
+  /** Naira, as the spec's API reads it; the server keeps whole kobo. */
+  price: z.number(),
+  image: z.string().nullable(),
+  inStock: z.boolean(),
+  colors: z.array(ColorSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListQuerySchema = z.object({
+  category: z
+    .string()
+    .optional()
+    .refine((c) => c === undefined || (CATEGORIES as readonly string[]).includes(c), {
+      message: 'Category must be makeup or skincare',
+    })
+    .transform((c) => c as Category | undefined),
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({ products: z.array(ProductSchema) });
+export const ProductResponseSchema = z.object({ product: ProductSchema });
+
+/** The spec: `true` or 'yes' counts as in stock. */
+export function isInStock(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && ['yes', 'true'].includes(value.toLowerCase()));
+}

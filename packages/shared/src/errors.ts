@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer: a message a person can read; `error` repeats it as the spec reads failures. */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+  code: z.union([z.string(), z.number()]).optional(),
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
