@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
 
@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       res.header('Cache-Control', policy);
     },
   });
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -36,7 +36,7 @@ export async function api<T>(path: string, { body, auth = true, headers, ...init
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
   const text = await response.text();
-  let data: unknown = undefined;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {

@@ -4,28 +4,23 @@
 // gets a flat SVG illustration of its packaging in its own shade colours,
 // rendered to WebP with sharp. Re-run after editing catalogue.json:
 //   npx tsx apps/server/src/db/seed/generate-images.ts
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sharp from "sharp";
-import { type SceneProduct, sceneSvg } from "./drawings/index.ts";
-import { placeholderSvg } from "./drawings/placeholder.ts";
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { type SceneProduct, sceneSvg } from './drawings/index.ts';
+import { placeholderSvg } from './drawings/placeholder.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const imagesDir = join(here, "images");
-const placeholderPath = join(
-  here,
-  "../../../../web/public/placeholder-product.jpg",
-);
+const imagesDir = join(here, 'images');
+const placeholderPath = join(here, '../../../../web/public/placeholder-product.jpg');
 
 interface Catalogue {
   products: SceneProduct[];
 }
 
 async function main(): Promise<void> {
-  const catalogue = JSON.parse(
-    await readFile(join(here, "catalogue.json"), "utf8"),
-  ) as Catalogue;
+  const catalogue = JSON.parse(await readFile(join(here, 'catalogue.json'), 'utf8')) as Catalogue;
   await mkdir(imagesDir, { recursive: true });
   let total = 0;
   for (const p of catalogue.products) {
@@ -36,18 +31,12 @@ async function main(): Promise<void> {
     await writeFile(out, buf);
     total += buf.length;
   }
-  console.log(
-    `wrote ${catalogue.products.length} images (${Math.round(total / 1024)} KB) to ${imagesDir}`,
-  );
+  console.log(`wrote ${catalogue.products.length} images (${Math.round(total / 1024)} KB) to ${imagesDir}`);
 
   await mkdir(dirname(placeholderPath), { recursive: true });
-  const jpg = await sharp(Buffer.from(placeholderSvg()))
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  const jpg = await sharp(Buffer.from(placeholderSvg())).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
   await writeFile(placeholderPath, jpg);
-  console.log(
-    `wrote placeholder (${Math.round(jpg.length / 1024)} KB) to ${placeholderPath}`,
-  );
+  console.log(`wrote placeholder (${Math.round(jpg.length / 1024)} KB) to ${placeholderPath}`);
 }
 
 main().catch((err: unknown) => {

@@ -67,7 +67,9 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
         })
         .returning({ id: products.id });
       if (item.colors.length > 0) {
-        await tx.insert(colors).values(item.colors.map((c, position) => ({ ...c, position, productId: row!.id })));
+        await tx
+          .insert(colors)
+          .values(item.colors.map((c, position) => ({ ...c, position, productId: row!.id })));
       }
       const productReviews = demoReviews(item.productId, catalogue, now);
       if (productReviews.length > 0) {

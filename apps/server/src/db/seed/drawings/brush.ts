@@ -1,14 +1,5 @@
 // Makeup brushes lying on the floor: a dense kabuki plus a slim eye brush.
-import {
-  type DrawFn,
-  GOLD,
-  darken,
-  floorShadow,
-  glint,
-  lighten,
-  mix,
-  sheen,
-} from "./common.ts";
+import { type DrawFn, GOLD, darken, floorShadow, glint, lighten, mix, sheen } from './common.ts';
 
 interface BrushSpec {
   id: string;
@@ -45,7 +36,7 @@ function brushShape(s: BrushSpec): string {
 }
 
 export const brush: DrawFn = (c) => {
-  const bristle = mix(c.c1, "#E9CDB8", 0.4);
+  const bristle = mix(c.c1, '#E9CDB8', 0.4);
   const big = brushShape({
     id: `${c.id}k`,
     bw: 190,

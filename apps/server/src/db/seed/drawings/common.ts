@@ -1,18 +1,18 @@
 // Shared types and helpers for the generated product illustrations.
 
 export type DrawingKind =
-  | "lipstick"
-  | "gloss"
-  | "foundation"
-  | "compact"
-  | "palette"
-  | "mascara"
-  | "brush"
-  | "bottle"
-  | "dropper"
-  | "jar"
-  | "tube"
-  | "pump";
+  | 'lipstick'
+  | 'gloss'
+  | 'foundation'
+  | 'compact'
+  | 'palette'
+  | 'mascara'
+  | 'brush'
+  | 'bottle'
+  | 'dropper'
+  | 'jar'
+  | 'tube'
+  | 'pump';
 
 /** Everything a drawing function needs; colours are #RRGGBB. */
 export interface DrawCtx {
@@ -32,17 +32,13 @@ export interface DrawCtx {
 
 export type DrawFn = (ctx: DrawCtx) => string;
 
-export const SERIF = "DejaVu Serif, serif";
-export const GOLD = "#C9A46A";
-export const GOLD_DARK = "#A9834B";
+export const SERIF = 'DejaVu Serif, serif';
+export const GOLD = '#C9A46A';
+export const GOLD_DARK = '#A9834B';
 
 function toRgb(hex: string): [number, number, number] {
-  const h = hex.replace("#", "");
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
+  const h = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
 function toHex(rgb: readonly number[]): string {
@@ -50,9 +46,9 @@ function toHex(rgb: readonly number[]): string {
     .map((v) =>
       Math.round(Math.min(255, Math.max(0, v)))
         .toString(16)
-        .padStart(2, "0"),
+        .padStart(2, '0'),
     )
-    .join("")}`;
+    .join('')}`;
 }
 
 /** Linear mix of two colours, t = 0 gives a, t = 1 gives b. */
@@ -62,8 +58,8 @@ export function mix(a: string, b: string, t: number): string {
   return toHex(x.map((v, i) => v + ((y[i] ?? 0) - v) * t));
 }
 
-export const lighten = (c: string, t: number): string => mix(c, "#FFFFFF", t);
-export const darken = (c: string, t: number): string => mix(c, "#000000", t);
+export const lighten = (c: string, t: number): string => mix(c, '#FFFFFF', t);
+export const darken = (c: string, t: number): string => mix(c, '#000000', t);
 
 /** Relative luminance 0..1, used to pick readable label ink. */
 export function luminance(c: string): number {
@@ -71,8 +67,7 @@ export function luminance(c: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-export const inkFor = (bg: string): string =>
-  luminance(bg) > 0.6 ? "#5A3E36" : "#FFF8F2";
+export const inkFor = (bg: string): string => (luminance(bg) > 0.6 ? '#5A3E36' : '#FFF8F2');
 
 /** Simple deterministic 32-bit string hash (FNV-1a). */
 export function hash(s: string): number {
@@ -85,7 +80,7 @@ export function hash(s: string): number {
 }
 
 export function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Vertical gradient giving flat shapes a gentle cylindrical sheen. */
@@ -99,13 +94,7 @@ export function sheen(id: string, base: string, strength = 0.18): string {
 }
 
 /** Short brand + product label, centred at (x, y). */
-export function label(
-  x: number,
-  y: number,
-  text: string,
-  ink: string,
-  size = 22,
-): string {
+export function label(x: number, y: number, text: string, ink: string, size = 22): string {
   return `<g font-family="${SERIF}" text-anchor="middle" fill="${ink}">
     <text x="${x}" y="${y}" font-size="${Math.round(size * 0.62)}" letter-spacing="3">GLOW NAIJA</text>
     <text x="${x}" y="${y + size * 1.15}" font-size="${size}" font-style="italic">${esc(text)}</text>
@@ -113,22 +102,11 @@ export function label(
 }
 
 /** Vertical highlight stripe on glossy packaging. */
-export function glint(
-  x: number,
-  y: number,
-  h: number,
-  w = 10,
-  op = 0.45,
-): string {
+export function glint(x: number, y: number, h: number, w = 10, op = 0.45): string {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="#FFFFFF" opacity="${op}"/>`;
 }
 
 /** Blurred contact shadow on the "floor" under a standing product. */
-export function floorShadow(
-  cx: number,
-  cy: number,
-  rx: number,
-  ry = 16,
-): string {
+export function floorShadow(cx: number, cy: number, rx: number, ry = 16): string {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#B8917F" opacity="0.42" filter="url(#soft)"/>`;
 }

@@ -1,15 +1,5 @@
 // Complexion products: foundation bottle, mirrored compact, eyeshadow palette.
-import {
-  type DrawFn,
-  GOLD,
-  darken,
-  floorShadow,
-  glint,
-  inkFor,
-  label,
-  lighten,
-  sheen,
-} from "./common.ts";
+import { type DrawFn, GOLD, darken, floorShadow, glint, inkFor, label, lighten, sheen } from './common.ts';
 
 export const foundation: DrawFn = (c) => `<defs>
     ${sheen(`${c.id}l`, c.c1, 0.16)}${sheen(`${c.id}k`, c.accent, 0.3)}${sheen(`${c.id}g`, GOLD, 0.25)}
@@ -21,7 +11,7 @@ export const foundation: DrawFn = (c) => `<defs>
   <rect x="304" y="332" width="192" height="314" rx="20" fill="url(#${c.id}l)"/>
   ${glint(316, 350, 270, 12, 0.4)}
   <rect x="332" y="470" width="136" height="96" rx="6" fill="#FFF9F4" opacity="0.92"/>
-  ${label(400, 508, "Foundation", "#5A3E36", 19)}
+  ${label(400, 508, 'Foundation', '#5A3E36', 19)}
   <rect x="362" y="290" width="76" height="32" rx="4" fill="url(#${c.id}g)"/>
   <rect x="346" y="160" width="108" height="134" rx="12" fill="url(#${c.id}k)"/>
   ${glint(362, 176, 100, 10, 0.3)}`;
@@ -57,7 +47,7 @@ export const compact: DrawFn = (c) => {
   <circle cx="400" cy="540" r="132" fill="none" stroke="${GOLD}" stroke-width="4"/>
   <circle cx="400" cy="540" r="110" fill="${darken(c.accent, 0.2)}"/>
   <circle cx="400" cy="540" r="104" fill="url(#${c.id}p)"/>
-  ${rings.join("")}
+  ${rings.join('')}
   <text x="400" y="552" font-family="DejaVu Serif, serif" font-size="34" font-style="italic" text-anchor="middle" fill="${lighten(c.c1, 0.35)}" opacity="0.7">GN</text>`;
 };
 
@@ -73,12 +63,8 @@ export const palette: DrawFn = (c) => {
     [5, 3],
   ];
   const fit = grids.filter(([gc, gr]) => gc * gr >= n);
-  const size = ([gc, gr]: [number, number]): number =>
-    Math.min(areaW / gc, areaH / gr);
-  const [cols, rows] = fit.reduce(
-    (a, b) => (size(b) > size(a) ? b : a),
-    fit[0] ?? [5, 3],
-  );
+  const size = ([gc, gr]: [number, number]): number => Math.min(areaW / gc, areaH / gr);
+  const [cols, rows] = fit.reduce((a, b) => (size(b) > size(a) ? b : a), fit[0] ?? [5, 3]);
   const cell = size([cols, rows]);
   const pan = cell - 20;
   const x0 = 400 - (cols * cell) / 2;
@@ -97,6 +83,6 @@ export const palette: DrawFn = (c) => {
   <rect x="150" y="205" width="500" height="420" rx="28" fill="url(#${c.id}k)" filter="url(#drop)"/>
   <rect x="150" y="205" width="500" height="420" rx="28" fill="none" stroke="${GOLD}" stroke-width="3"/>
   <rect x="172" y="232" width="456" height="306" rx="18" fill="${darken(c.accent, 0.22)}"/>
-  ${pans.join("")}
+  ${pans.join('')}
   ${label(400, 570, c.label, inkFor(c.accent), 20)}`;
 };

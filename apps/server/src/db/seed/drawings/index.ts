@@ -1,22 +1,16 @@
 // Builds the full 800x800 SVG scene for one catalogue product.
-import { bottle, dropper, jar, pump, tube } from "./care.ts";
-import { brush } from "./brush.ts";
-import {
-  type DrawCtx,
-  type DrawFn,
-  type DrawingKind,
-  GOLD,
-  hash,
-} from "./common.ts";
-import { compact, foundation, palette } from "./face.ts";
-import { gloss, lipstick, mascara } from "./lips.ts";
+import { bottle, dropper, jar, pump, tube } from './care.ts';
+import { brush } from './brush.ts';
+import { type DrawCtx, type DrawFn, type DrawingKind, GOLD, hash } from './common.ts';
+import { compact, foundation, palette } from './face.ts';
+import { gloss, lipstick, mascara } from './lips.ts';
 
-export type { DrawingKind } from "./common.ts";
+export type { DrawingKind } from './common.ts';
 
 export interface SceneProduct {
   productId: string;
   name: string;
-  category: "makeup" | "skincare";
+  category: 'makeup' | 'skincare';
   drawing: DrawingKind;
   colors: { code: string }[];
 }
@@ -36,43 +30,27 @@ const DRAW: Record<DrawingKind, DrawFn> = {
   pump,
 };
 
-export const BACKGROUND = "#F3E6DF";
-const PASTELS = [
-  "#F4C9C0",
-  "#E8D3B9",
-  "#CFE0D2",
-  "#F2DDB0",
-  "#D9CCE6",
-  "#F6D1BE",
-  "#CBDCE8",
-  "#EFC8D2",
-];
-const MAKEUP_CASES = ["#2B2226", "#4E2A36", "#B9857B", "#2F3A3A", "#6B4A3E"];
-const SKINCARE_CAPS = ["#FFFFFF", GOLD, "#3A2E2B", "#B98A78", "#8FA89A"];
+export const BACKGROUND = '#F3E6DF';
+const PASTELS = ['#F4C9C0', '#E8D3B9', '#CFE0D2', '#F2DDB0', '#D9CCE6', '#F6D1BE', '#CBDCE8', '#EFC8D2'];
+const MAKEUP_CASES = ['#2B2226', '#4E2A36', '#B9857B', '#2F3A3A', '#6B4A3E'];
+const SKINCARE_CAPS = ['#FFFFFF', GOLD, '#3A2E2B', '#B98A78', '#8FA89A'];
 
-const pick = <T>(list: readonly T[], n: number): T =>
-  list[n % list.length] as T;
+const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
 /** Short word printed on the package: last alphabetic word of the name. */
 function labelFor(name: string): string {
-  if (/SPF/i.test(name)) return "SPF 50";
+  if (/SPF/i.test(name)) return 'SPF 50';
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z]{3,}$/.test(w));
-  return words.at(-1) ?? "Beauty";
+  return words.at(-1) ?? 'Beauty';
 }
 
 export function buildContext(p: SceneProduct): DrawCtx {
   const h = hash(p.productId);
   const codes = p.colors.map((c) => c.code.toUpperCase());
   const pastel = pick(PASTELS, h);
-  const pastel2 = pick(
-    PASTELS,
-    (h >>> 5) % PASTELS.length === h % PASTELS.length ? h + 3 : h >>> 5,
-  );
+  const pastel2 = pick(PASTELS, (h >>> 5) % PASTELS.length === h % PASTELS.length ? h + 3 : h >>> 5);
   const shades = codes.length > 0 ? codes : [pastel, pastel2];
-  const accent =
-    p.category === "makeup"
-      ? pick(MAKEUP_CASES, h >>> 7)
-      : pick(SKINCARE_CAPS, h >>> 7);
+  const accent = p.category === 'makeup' ? pick(MAKEUP_CASES, h >>> 7) : pick(SKINCARE_CAPS, h >>> 7);
   return {
     c1: shades[0] ?? pastel,
     c2: shades[1] ?? shades[0] ?? pastel2,
@@ -80,7 +58,7 @@ export function buildContext(p: SceneProduct): DrawCtx {
     shades,
     accent,
     label: labelFor(p.name),
-    id: p.productId.replace(/[^A-Za-z0-9]/g, ""),
+    id: p.productId.replace(/[^A-Za-z0-9]/g, ''),
   };
 }
 

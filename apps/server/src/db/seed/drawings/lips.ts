@@ -1,13 +1,5 @@
 // Lip and eye products: lipstick, gloss wand, mascara.
-import {
-  type DrawFn,
-  GOLD,
-  darken,
-  floorShadow,
-  glint,
-  lighten,
-  sheen,
-} from "./common.ts";
+import { type DrawFn, GOLD, darken, floorShadow, glint, lighten, sheen } from './common.ts';
 
 export const lipstick: DrawFn = (c) => {
   const caseCol = c.accent;
@@ -30,14 +22,7 @@ export const lipstick: DrawFn = (c) => {
   </g>`;
 };
 
-function glossTube(
-  id: string,
-  x: number,
-  top: number,
-  w: number,
-  liquid: string,
-  cap: string,
-): string {
+function glossTube(id: string, x: number, top: number, w: number, liquid: string, cap: string): string {
   const h = 660 - top;
   const capH = h * 0.36;
   const bodyTop = top + capH;
@@ -54,8 +39,8 @@ export const gloss: DrawFn = (c) => {
   const cap = c.accent;
   const side = c.shades.length > 1;
   return `${floorShadow(400, 664, side ? 230 : 110)}
-  ${side ? glossTube(`${c.id}s1`, 232, 300, 80, c.c2, cap) : ""}
-  ${side && c.shades.length > 2 ? glossTube(`${c.id}s2`, 488, 300, 80, c.c3, cap) : ""}
+  ${side ? glossTube(`${c.id}s1`, 232, 300, 80, c.c2, cap) : ''}
+  ${side && c.shades.length > 2 ? glossTube(`${c.id}s2`, 488, 300, 80, c.c3, cap) : ''}
   ${glossTube(`${c.id}m`, 345, 150, 110, c.c1, cap)}
   <text x="400" y="555" font-family="DejaVu Serif, serif" font-size="16" letter-spacing="3" text-anchor="middle" fill="#FFFFFF" opacity="0.85" transform="rotate(-90 400 555)">GLOW NAIJA</text>`;
 };
@@ -66,9 +51,7 @@ export const mascara: DrawFn = (c) => {
   for (let y = 458; y <= 590; y += 7) {
     const t = (y - 458) / 132;
     const half = 14 + 20 * Math.sin(Math.PI * Math.min(1, t * 1.15));
-    bristles.push(
-      `<line x1="${500 - half}" y1="${y}" x2="${500 + half}" y2="${y + 3}"/>`,
-    );
+    bristles.push(`<line x1="${500 - half}" y1="${y}" x2="${500 + half}" y2="${y + 3}"/>`);
   }
   return `<defs>${sheen(`${c.id}a`, body, 0.28)}${sheen(`${c.id}g`, GOLD, 0.25)}</defs>
   ${floorShadow(400, 664, 190)}
@@ -81,7 +64,7 @@ export const mascara: DrawFn = (c) => {
     <rect x="466" y="386" width="68" height="24" rx="5" fill="url(#${c.id}g)"/>
     ${glint(480, 172, 190, 9, 0.35)}
     <rect x="496" y="408" width="8" height="160" rx="4" fill="#8E8A88"/>
-    <g stroke="${c.c1}" stroke-width="4" stroke-linecap="round">${bristles.join("")}</g>
+    <g stroke="${c.c1}" stroke-width="4" stroke-linecap="round">${bristles.join('')}</g>
     <rect x="497" y="452" width="6" height="146" rx="3" fill="${darken(c.c1, 0.3)}"/>
   </g>
 `;

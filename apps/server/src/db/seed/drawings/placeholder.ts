@@ -1,8 +1,8 @@
 // Neutral "Image unavailable" picture used by the web app when a product image fails.
-import { SERIF } from "./common.ts";
+import { SERIF } from './common.ts';
 
 export function placeholderSvg(): string {
-  const line = "#B89A8C";
+  const line = '#B89A8C';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   <rect width="800" height="800" fill="#F3E6DF"/>
   <g fill="none" stroke="${line}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round">

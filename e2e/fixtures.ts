@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const ADMIN = { username: 'shopadmin', password: 'admin-pass-1234' };
+
+/** The e2e server's data folder (set by playwright.config.ts), for reading its mail outbox. */
+export const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/** Newest mail to an address from the shop's outbox (.eml files), decoded as text. */
+export function latestMailTo(address: string): string | undefined {
+  const outbox = join(dataDir(), 'outbox');
+  const safe = address.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.includes(safe));
+  } catch {
+    return undefined;
+  }
+  const newest = files.sort().at(-1);
+  if (!newest) return undefined;
+  const raw = readFileSync(join(outbox, newest), 'utf8');
+  // Quoted-printable soft breaks and =XX escapes, enough to read codes and links.
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Fails the test on any uncaught page error, so a broken page is never silently passed. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});

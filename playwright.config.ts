@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The real shop, built once, on a throwaway data folder and a free-ish port, driven by Debian's
+// Chromium (never a downloaded browser). The folder is new each run, so every run starts from the
+// seeded demo catalogue.
+const port = Number(process.env.E2E_PORT ?? 4100 + (process.pid % 800));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_PORT = String(port);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm run build --silent && node --import tsx apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'shopadmin',
+      ADMIN_PASSWORD: 'admin-pass-1234',
+      ADMIN_EMAIL: 'admin@glownaija.test',
+      // Generous limits: the journeys sign in many times from one address.
+      RATE_LOGIN_PER_IP: '10000',
+      RATE_REGISTER_PER_IP: '10000',
+    },
+  },
+});
