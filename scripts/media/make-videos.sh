@@ -141,7 +141,7 @@ render() { # render NAME LEFT RIGHT SWEEP SCRIM POSTER_T specs...
 
   echo "==> $name: webm"
   ffmpeg -hide_banner -loglevel error -y -i "$tmp/src.mkv" \
-    -an -c:v libvpx-vp9 -b:v 400k -crf 26 -row-mt 1 -deadline good -cpu-used 2 \
+    -an -c:v libvpx-vp9 -b:v 450k -crf 20 -row-mt 1 -deadline good -cpu-used 2 \
     -g $((FPS * 2)) -pix_fmt yuv420p "$OUT/$name.webm"
 
   echo "==> $name: poster"
