@@ -1,18 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+function serverProject(name: string, engine: 'pglite' | 'postgres') {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      environment: 'node',
+      env: { SHOP_TEST_ENGINE: engine },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', 'pglite'),
+      // The same API tests again on a real PostgreSQL server when CI provides one.
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {
         extends: 'apps/web/vite.config.ts',
         test: {

@@ -26,7 +26,7 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory for `null`). */
 export async function openDatabase(opts: {
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   dataDir: string | null;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { products, reviews } from './schema/index.ts';
+import { seedDemoCatalogue } from './seed/seed-demo.ts';
+
+const serverDir = new URL('../..', import.meta.url).pathname;
+
+/** Runs the real server entry point and resolves with its exit code and output. */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded database folder', () => {
+  it('keeps its data across restarts and seeds the demo catalogue only once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    expect(await seedDemoCatalogue(first.db)).toBe(true);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    expect(await seedDemoCatalogue(second.db)).toBe(false);
+    const [productCount] = await second.db.select({ n: count() }).from(products);
+    const [reviewCount] = await second.db.select({ n: count() }).from(reviews);
+    expect(productCount?.n).toBe(52);
+    expect(reviewCount?.n).toBeGreaterThan(52);
+    await second.close();
+  }, 60_000);
+
+  it('refuses a second process on the same folder with a clear message', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-lock-'));
+    const holder = await openDatabase({ dataDir });
+    try {
+      const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0' });
+      expect(code).not.toBe(0);
+      expect(output).toContain('is in use by another shop process');
+    } finally {
+      await holder.close();
+    }
+  }, 60_000);
+});

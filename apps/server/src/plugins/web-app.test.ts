@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { configWith } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+// A tiny stand-in for Vite's build output: the server's job is how it serves it.
+const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<html><head><title>Glow Naija</title><script id="shop-config" type="application/json">{}</script></head></html>',
+);
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const database = await openDatabase({ dataDir: null });
+const app = await buildApp({
+  config: configWith({ WEB_DIST: dist, LOG_LEVEL: 'silent', SHOP_NAME: 'Ada <Beauty>', SHOP_PHONE: '+234 1 234' }),
+  db: database.db,
+  serveWeb: true,
+});
+
+describe('serving the web app', () => {
+  it('answers any page path with index.html carrying the shop configuration', async () => {
+    const res = await app.inject({ method: 'GET', url: '/product/GN-MU-001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Ada &lt;Beauty&gt;</title>');
+    const json = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ shopName: 'Ada <Beauty>', phone: '+234 1 234', payment: { provider: 'sandbox' } });
+    expect(json).not.toContain('<');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps API 404s as JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
