@@ -13,6 +13,8 @@ export type CatalogSnapshot = {
   byProductId: Map<string, Product>;
   /** Newest first. */
   reviews: Review[];
+  /** Answers already serialised for this version, by URL (see catalog-reply.ts). */
+  jsonByUrl: Map<string, string>;
 };
 
 /**
@@ -62,6 +64,7 @@ export class CatalogSnapshots {
     const productIdOf = new Map(productRows.map((p) => [p.id, p.productId]));
     return {
       version,
+      jsonByUrl: new Map(),
       products: list,
       byProductId: new Map(list.map((p) => [p.productId, p])),
       reviews: reviewRows.map((r) => ({

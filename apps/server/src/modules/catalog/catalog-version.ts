@@ -1,9 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { catalogVersion } from '../../db/schema/index.ts';
 
-export async function readCatalogVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+// Read on every catalogue request, so prepared once per database handle.
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+const prepare = (db: Database) =>
+  db
+    .select({ version: catalogVersion.version })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, 1))
+    .prepare('catalog_version_read');
+
+export async function readCatalogVersion(db: Database): Promise<number> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepare(db)));
+  const [row] = await query.execute();
   return row?.version ?? 0;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { notFound } from '../../http-error.ts';
-import { answeredNotModified, catalogEtag } from '../catalog/etag.ts';
+import { sendCatalog } from '../catalog/catalog-reply.ts';
 import { listProducts } from './products.service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,8 +16,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
-      if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
-      return { products: listProducts(snapshot.products, request.query) };
+      return sendCatalog(request, reply, snapshot, () => ({
+        products: listProducts(snapshot.products, request.query),
+      }));
     },
   );
 
@@ -33,8 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalog.get();
       const product = snapshot.byProductId.get(request.params.id);
       if (!product) throw notFound(messages.catalog.productNotFound);
-      if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
-      return { product };
+      return sendCatalog(request, reply, snapshot, () => ({ product }));
     },
   );
 };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReviewListSchema, ReviewQuerySchema } from '@shop/shared/catalog/review-schemas';
-import { answeredNotModified, catalogEtag } from '../catalog/etag.ts';
+import { sendCatalog } from '../catalog/catalog-reply.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review/all', { schema: { response: { 200: ReviewListSchema } } }, async (request, reply) => {
     const snapshot = await app.catalog.get();
-    if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
-    return snapshot.reviews;
+    return sendCatalog(request, reply, snapshot, () => snapshot.reviews);
   });
 
   app.get(
@@ -14,8 +13,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ReviewQuerySchema, response: { 200: ReviewListSchema } } },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
-      if (answeredNotModified(catalogEtag(snapshot.version, request), request, reply)) return reply;
-      return snapshot.reviews.filter((r) => r.productId === request.query.productId);
+      return sendCatalog(request, reply, snapshot, () =>
+        snapshot.reviews.filter((r) => r.productId === request.query.productId),
+      );
     },
   );
 };

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
+
+// Catalogue answers are a function of the catalogue version and the URL, so their ETag is too, and
+// their JSON text can be kept until the version changes: a repeat read costs one version check
+// and a string send; a phone that already has the answer gets a body-less 304.
+
+const MAX_BODIES = 500;
+
+export function catalogEtag(version: number, url: string): string {
+  return `"c${version}-${createHash('sha1').update(url).digest('base64url').slice(0, 16)}"`;
+}
+
+function clientHas(request: FastifyRequest, etag: string): boolean {
+  const sent = request.headers['if-none-match'];
+  return !!sent && sent.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a catalogue answer with its ETag, a 304 when the client is current, else the (cached) JSON. */
+export function sendCatalog(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  snapshot: CatalogSnapshot,
+  build: () => unknown,
+) {
+  const etag = catalogEtag(snapshot.version, request.url);
+  // Public and revalidated each time: a change shows at once, an unchanged answer costs a 304.
+  reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
+  if (clientHas(request, etag)) return reply.status(304).send();
+
+  const bodies = snapshot.jsonByUrl;
+  let body = bodies.get(request.url);
+  if (body === undefined) {
+    body = JSON.stringify(build());
+    if (bodies.size >= MAX_BODIES) bodies.delete(bodies.keys().next().value!);
+    bodies.set(request.url, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
