@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -11,14 +11,23 @@ import { seedDemoCatalogue } from './seed/seed-demo.ts';
 const serverDir = new URL('../..', import.meta.url).pathname;
 
 /** Runs the real server entry point and resolves with its exit code and output. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runMain(
+  env: Record<string, string>,
+  whenListening?: (child: ReturnType<typeof spawn>) => void,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, LOG_LEVEL: 'info', ...env },
     });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (whenListening && output.includes('Server listening')) {
+        whenListening(child);
+        whenListening = undefined;
+      }
+    });
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) => resolve({ code, output }));
   });
@@ -52,5 +61,15 @@ describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded datab
     } finally {
       await holder.close();
     }
+  }, 60_000);
+
+  it('shuts down cleanly on SIGTERM and releases the folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-stop-'));
+    const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0' }, (child) =>
+      child.kill('SIGTERM'),
+    );
+    expect(output).toContain('shutting down');
+    expect(code).toBe(0);
+    expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
   }, 60_000);
 });

@@ -12,7 +12,10 @@ import { apiNotFound } from './errors.ts';
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const distDir = config.WEB_DIST;
   if (!existsSync(`${distDir}/index.html`)) {
-    throw new Error(`The web app is not built (${distDir}/index.html is missing): run npm run build`);
+    // `npm start` builds it first; a bare server still answers the API.
+    app.log.warn(`The web app is not built (${distDir}/index.html is missing): serving the API only`);
+    app.setNotFoundHandler(apiNotFound);
+    return;
   }
   const indexHtml = renderIndex(readFileSync(`${distDir}/index.html`, 'utf8'), config);
 
