@@ -1,3 +1,32 @@
-export function HomeRoute(_props: { category?: 'makeup' | 'skincare' }) {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+import { HomeHero } from '../../features/catalog/components/home-hero';
+import { HomeSection } from '../../features/catalog/components/home-section';
+import { LoadError } from '../../features/catalog/components/load-error';
+import { TestimonialCarousel } from '../../features/catalog/components/testimonial-carousel';
+import { loadHome } from '../../features/catalog/load-home';
+import { useCardActions } from '../../features/catalog/use-card-actions';
+import { useLoad } from '../../features/catalog/use-load';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+
+export function HomeRoute() {
+  const state = useLoad('home', loadHome);
+  const actions = useCardActions();
+  return (
+    <main>
+      <HomeHero productsId="shop-products" />
+      {state.status === 'loading' && <LoadingOverlay />}
+      {state.status === 'error' && <LoadError error={state.error} />}
+      {state.status === 'ready' && (
+        <>
+          <HomeSection
+            id="shop-products"
+            category="skincare"
+            products={state.data.skincare}
+            actions={actions}
+          />
+          <HomeSection category="makeup" products={state.data.makeup} actions={actions} />
+          <TestimonialCarousel reviews={state.data.reviews} />
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,3 +1,52 @@
-export function ListingRoute(_props: { category?: 'makeup' | 'skincare' }) {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+import { useMemo, useState } from 'react';
+import type { Category } from '@shop/shared/catalog/product-schemas';
+import { searchProducts } from '@shop/shared/catalog/search';
+import { messages } from '@shop/shared/messages';
+import { Spinner } from '../../components/ui/spinner';
+import { ListingBanner } from '../../features/catalog/components/listing-banner';
+import { ListingSearch } from '../../features/catalog/components/listing-search';
+import { LoadError } from '../../features/catalog/components/load-error';
+import { ProductGrid } from '../../features/catalog/components/product-grid';
+import { loadListing } from '../../features/catalog/load-listing';
+import { useCardActions } from '../../features/catalog/use-card-actions';
+import { useLoad } from '../../features/catalog/use-load';
+
+const emptyText = { skincare: messages.catalog.noSkincare, makeup: messages.catalog.noMakeup } as const;
+
+export function ListingRoute({ category }: { category: Category }) {
+  const state = useLoad(category, loadListing);
+  const actions = useCardActions();
+  const [search, setSearch] = useState({ category, term: '' });
+  // A new category starts with an empty search box.
+  const term = search.category === category ? search.term : '';
+  const products = state.status === 'ready' ? state.data : null;
+  const found = useMemo(() => (products ? searchProducts(products, term) : []), [products, term]);
+
+  return (
+    <main>
+      <ListingBanner category={category} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <ListingSearch category={category} value={term} onChange={(t) => setSearch({ category, term: t })} />
+        <div className="mt-10">
+          {state.status === 'loading' && (
+            <div className="grid place-items-center py-16">
+              <Spinner size={48} label="Loading products…" />
+            </div>
+          )}
+          {state.status === 'error' && <LoadError error={state.error} />}
+          {products && products.length === 0 && (
+            <p className="py-12 text-center text-plum/80">{emptyText[category]}</p>
+          )}
+          {products && products.length > 0 && found.length === 0 && (
+            <p role="status" className="py-12 text-center text-plum/80">
+              {messages.catalog.noMatch}
+            </p>
+          )}
+          {found.length > 0 && (
+            <ProductGrid products={found} actions={actions} eagerCount={4} label={`${category} products`} />
+          )}
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,45 @@
-export function ProductRoute(_props: { category?: 'makeup' | 'skincare' }) {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { ProductDetails } from '../../features/catalog/components/product-details';
+import { ProductNotFound } from '../../features/catalog/components/product-not-found';
+import { ReviewsStrip } from '../../features/catalog/components/reviews-strip';
+import { SimilarItems } from '../../features/catalog/components/similar-items';
+import { loadProductPage } from '../../features/catalog/load-product-page';
+import { useCardActions } from '../../features/catalog/use-card-actions';
+import { useDocumentMeta } from '../../features/catalog/use-document-meta';
+import { useLoad } from '../../features/catalog/use-load';
+import { ApiError } from '../../lib/api-client';
+import { shopConfig } from '../../lib/shop-config';
+
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  const state = useLoad(id, loadProductPage);
+  const actions = useCardActions();
+  const product = state.status === 'ready' ? state.data.product : null;
+  useDocumentMeta(product && `${product.fullname} · ${shopConfig.shopName}`, product?.description ?? null);
+
+  const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+  useEffect(() => {
+    // The spec: other load failures on this page are logged only.
+    if (state.status === 'error' && !notFound) console.error(state.error);
+  }, [state, notFound]);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      {state.status === 'loading' && (
+        <div className="grid min-h-[50vh] place-items-center">
+          <Spinner size={48} label="Loading product…" />
+        </div>
+      )}
+      {notFound && <ProductNotFound />}
+      {state.status === 'ready' && (
+        <>
+          <ProductDetails product={state.data.product} reviews={state.data.reviews} />
+          <ReviewsStrip reviews={state.data.reviews} />
+          <SimilarItems products={state.data.similar} actions={actions} />
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,32 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { products, reviews } from '../schema/index.ts';
+import { seedDemoCatalogue, wasSeeded } from './seed-demo.ts';
+
+const { app, db } = await buildTestApp();
+
+describe('the demo catalogue seed', () => {
+  it('fills an empty shop with 26 makeup and 26 skincare products, once', async () => {
+    expect(await wasSeeded(db)).toBe(false);
+    expect(await seedDemoCatalogue(db)).toBe(true);
+    expect(await seedDemoCatalogue(db)).toBe(false);
+    expect(await wasSeeded(db)).toBe(true);
+
+    const [productCount] = await db.select({ n: count() }).from(products);
+    expect(productCount?.n).toBe(52);
+    const [reviewCount] = await db.select({ n: count() }).from(reviews);
+    expect(reviewCount?.n).toBeGreaterThan(0);
+  });
+
+  it('serves the seeded products with images the shop can load', async () => {
+    const { products: list } = (await app.inject({ url: '/api/product/products' })).json<{
+      products: Product[];
+    }>();
+    expect(list.filter((p) => p.category === 'makeup')).toHaveLength(26);
+    expect(list.filter((p) => p.category === 'skincare')).toHaveLength(26);
+    const image = await app.inject({ url: `/api/images/${list[0]!.image}` });
+    expect(image.statusCode).toBe(200);
+  });
+});

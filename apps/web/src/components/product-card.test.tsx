@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { ProductCard } from './product-card';
+
+const product: Product = {
+  _id: 'p1',
+  productId: 'GN-SK-007',
+  name: 'Shea Serum',
+  fullname: 'Glow Naija Shea Butter Serum',
+  description: 'Brightening',
+  category: 'skincare',
+  price: 12500,
+  image: '0123456789abcdef0123.webp',
+  inStock: true,
+  colors: [],
+};
+
+function renderCard(over: Partial<Product> = {}) {
+  const onCart = vi.fn();
+  const onToggleSave = vi.fn();
+  render(
+    <MemoryRouter>
+      <ProductCard product={{ ...product, ...over }} onCart={onCart} onToggleSave={onToggleSave} />
+    </MemoryRouter>,
+  );
+  return { onCart, onToggleSave };
+}
+
+describe('ProductCard', () => {
+  it('shows the full name linking to the product page and the naira price', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: 'Glow Naija Shea Butter Serum' })).toHaveAttribute(
+      'href',
+      '/product/GN-SK-007',
+    );
+    expect(screen.getByText('₦12,500')).toBeInTheDocument();
+  });
+
+  it('loads a sized, lazy picture with a srcset and falls back to the placeholder once when it fails', () => {
+    renderCard();
+    const img = screen.getByAltText('Glow Naija Shea Butter Serum');
+    expect(img).toHaveAttribute('src', '/api/images/0123456789abcdef0123.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '200');
+    expect(img.getAttribute('srcset')).toContain('-w200.webp 200w');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/placeholder-product.jpg');
+    expect(img).not.toHaveAttribute('srcset');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/placeholder-product.jpg');
+  });
+
+  it('uses the placeholder when the product has no image', () => {
+    renderCard({ image: null });
+    expect(screen.getByAltText('Glow Naija Shea Butter Serum')).toHaveAttribute(
+      'src',
+      '/placeholder-product.jpg',
+    );
+  });
+
+  it('hands the product to the save and cart callbacks from labelled icon buttons', async () => {
+    const { onCart, onToggleSave } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Shea Serum' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shea Serum to cart' }));
+    expect(onToggleSave).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }));
+    expect(onCart).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }));
+  });
+});

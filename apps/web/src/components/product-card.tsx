@@ -1,0 +1,67 @@
+import { Heart, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { formatNaira } from '@shop/shared/money';
+import { ProductImage } from './ui/product-image';
+import { buttonStyles } from './ui/button-styles';
+
+type Props = {
+  product: Product;
+  saved?: boolean;
+  onToggleSave: (product: Product) => void;
+  onCart: (product: Product) => void;
+  /** The first cards of a page are above the fold and load at once. */
+  eager?: boolean;
+};
+
+/** The product card of spec section 2: picture, full name, naira price, save and cart icons. */
+export function ProductCard({ product, saved = false, onToggleSave, onCart, eager = false }: Props) {
+  const href = `/product/${encodeURIComponent(product.productId)}`;
+  return (
+    <article
+      data-testid="product-card"
+      className="group flex flex-col overflow-hidden rounded-[12px] bg-nude transition-shadow duration-200 hover:shadow-raised"
+    >
+      {/* The picture repeats the title link for pointers; keyboard and screen readers use the title. */}
+      <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          image={product.image}
+          alt={product.fullname}
+          width={400}
+          height={200}
+          eager={eager}
+          className="h-[200px] w-full p-3"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 bg-white/60 p-4">
+        <h3 className="font-display text-base leading-snug text-plum">
+          <Link to={href} className="hover:text-rose">
+            {product.fullname}
+          </Link>
+        </h3>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <p className="text-lg font-semibold text-plum">{formatNaira(product.price)}</p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-label={`${saved ? 'Unsave' : 'Save'} ${product.name}`}
+              aria-pressed={saved}
+              onClick={() => onToggleSave(product)}
+              className={buttonStyles.icon}
+            >
+              <Heart aria-hidden="true" className={`size-5 ${saved ? 'fill-rose text-rose' : ''}`} />
+            </button>
+            <button
+              type="button"
+              aria-label={`Add ${product.name} to cart`}
+              onClick={() => onCart(product)}
+              className={buttonStyles.icon}
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A decorative looping muted video (webm then mp4, with a poster). People who ask for reduced
+ * motion get the poster only: the video is paused and never autoplays.
+ */
+export function BackgroundVideo({
+  name,
+  className = '',
+}: {
+  name: 'hero' | 'makeup' | 'skincare';
+  className?: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => {
+      if (query.matches) video.pause();
+      else void video.play()?.catch(() => {});
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, []);
+
+  return (
+    <video
+      ref={ref}
+      aria-hidden="true"
+      tabIndex={-1}
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      poster={`/media/${name}-poster.webp`}
+      className={`absolute inset-0 h-full w-full object-cover ${className}`}
+    >
+      <source src={`/media/${name}.webm`} type="video/webm" />
+      <source src={`/media/${name}.mp4`} type="video/mp4" />
+    </video>
+  );
+}

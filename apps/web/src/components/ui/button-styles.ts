@@ -1,0 +1,11 @@
+// Pill buttons of the design: one primary (plum), one secondary (outlined), one quiet icon button.
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50';
+
+export const buttonStyles = {
+  primary: `${base} bg-plum px-6 py-3 text-ivory hover:bg-plum-soft`,
+  secondary: `${base} border-2 border-plum px-6 py-3 text-plum hover:bg-plum hover:text-ivory`,
+  accent: `${base} bg-rose px-6 py-3 text-white hover:bg-rose-dark`,
+  icon: `${base} size-10 bg-ivory text-plum shadow-sm hover:bg-plum hover:text-ivory`,
+} as const;

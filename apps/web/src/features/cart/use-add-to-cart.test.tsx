@@ -1,0 +1,85 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import { cartSlice } from './cart-slice';
+import { useAddToCart } from './use-add-to-cart';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const ruby = { _id: 'c1', name: 'Ruby', code: '#9b111e', inStock: true };
+const cocoa = { _id: 'c2', name: 'Cocoa', code: '#6f4e37', inStock: false };
+const product = (over: Partial<Product> = {}): Product => ({
+  _id: 'p1',
+  productId: 'GN-MU-001',
+  name: 'Velvet Lip',
+  fullname: 'Glow Naija Velvet Lip',
+  description: 'Matte lipstick',
+  category: 'makeup',
+  price: 12500,
+  image: 'abc.webp',
+  inStock: true,
+  colors: [],
+  ...over,
+});
+
+function setup() {
+  localStorage.clear();
+  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const { result } = renderHook(() => useAddToCart(), { wrapper });
+  return { store, add: result.current };
+}
+
+describe('useAddToCart', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('adds a product without colours and says Item added to cart', () => {
+    const { store, add } = setup();
+    let added = false;
+    act(() => void (added = add(product())));
+    expect(added).toBe(true);
+    expect(store.getState().cart).toMatchObject({ totalQuantity: 1, totalAmount: 12500 });
+    expect(store.getState().cart.items[0]).toMatchObject({
+      productId: 'GN-MU-001',
+      color: null,
+      quantity: 1,
+    });
+    expect(toast.success).toHaveBeenCalledWith(messages.cart.added);
+  });
+
+  it('refuses a product with colours when none is chosen: Please select a color', () => {
+    const { store, add } = setup();
+    expect(add(product({ colors: [ruby] }))).toBe(false);
+    expect(store.getState().cart.totalQuantity).toBe(0);
+    expect(toast.error).toHaveBeenCalledWith(messages.cart.selectColor);
+  });
+
+  it('refuses an out-of-stock product or shade: Sorry, this product is out of stock!', () => {
+    const { store, add } = setup();
+    expect(add(product({ inStock: false }))).toBe(false);
+    expect(add(product({ colors: [ruby, cocoa] }), { color: cocoa })).toBe(false);
+    expect(store.getState().cart.totalQuantity).toBe(0);
+    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(toast.error).toHaveBeenCalledWith(messages.cart.outOfStock);
+  });
+
+  it('keeps the chosen colour and uses the product page message when asked', () => {
+    const { store, add } = setup();
+    act(
+      () =>
+        void add(product({ colors: [ruby] }), { color: ruby, successMessage: messages.cart.addedFromPage }),
+    );
+    act(
+      () =>
+        void add(product({ colors: [ruby] }), { color: ruby, successMessage: messages.cart.addedFromPage }),
+    );
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 2, color: { _id: 'c1', name: 'Ruby' } });
+    expect(toast.success).toHaveBeenCalledWith(messages.cart.addedFromPage);
+  });
+});

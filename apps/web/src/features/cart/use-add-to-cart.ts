@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { toast } from 'sonner';
+import { isInStock, type Color, type Product } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import { itemAdded } from './cart-slice';
+
+type Options = {
+  /** The shade chosen on the product page; none elsewhere. */
+  color?: Color | null;
+  /** The product page's Add to Cart says 'Added to cart successfully!' instead. */
+  successMessage?: string;
+};
+
+/**
+ * Adding to the cart as spec sections 4 and 5 rule it, for the product page, the cards and the
+ * similar items alike. Returns whether the item went in (Buy Now navigates only then).
+ */
+export function useAddToCart() {
+  const dispatch = useDispatch();
+  return useCallback(
+    (product: Product, { color = null, successMessage = messages.cart.added }: Options = {}): boolean => {
+      if (!isInStock(product.inStock)) {
+        toast.error(messages.cart.outOfStock);
+        return false;
+      }
+      if (product.colors.length > 0 && !color) {
+        toast.error(messages.cart.selectColor);
+        return false;
+      }
+      if (color && !color.inStock) {
+        toast.error(messages.cart.outOfStock);
+        return false;
+      }
+      try {
+        dispatch(
+          itemAdded({
+            productId: product.productId,
+            name: product.name,
+            price: product.price,
+            image: product.image,
+            color: color
+              ? { _id: color._id, name: color.name, code: color.code, inStock: color.inStock }
+              : null,
+          }),
+        );
+      } catch (error) {
+        console.error(error);
+        toast.error(messages.cart.addFailed);
+        return false;
+      }
+      toast.success(successMessage);
+      return true;
+    },
+    [dispatch],
+  );
+}

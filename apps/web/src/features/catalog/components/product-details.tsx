@@ -1,0 +1,51 @@
+import { isInStock, type Product } from '@shop/shared/catalog/product-schemas';
+import type { Review } from '@shop/shared/catalog/review-schemas';
+import { messages } from '@shop/shared/messages';
+import { formatNgn } from '@shop/shared/money';
+import { ProductImage } from '../../../components/ui/product-image';
+import { ProductPurchase } from './product-purchase';
+import { RatingSummary } from './rating-summary';
+
+/** The top of the product page: picture beside name, price, stock, rating, shades and buttons. */
+export function ProductDetails({ product, reviews }: { product: Product; reviews: readonly Review[] }) {
+  const available = isInStock(product.inStock);
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <ProductImage
+        image={product.image}
+        alt={product.fullname}
+        width={800}
+        height={800}
+        eager
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="aspect-square w-full rounded-[12px] p-6"
+      />
+      <div className="space-y-6">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-rose-dark">{product.name}</p>
+          <h1 className="mt-1 font-display text-3xl leading-tight text-plum md:text-4xl">
+            {product.fullname}
+          </h1>
+          <p className="mt-3 text-2xl font-semibold">{formatNgn(product.price)}</p>
+          <p
+            className={`mt-2 inline-flex items-center gap-2 text-sm font-semibold ${available ? 'text-leaf' : 'text-alert'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${available ? 'bg-leaf' : 'bg-alert'}`}
+            />
+            {available ? messages.catalog.inStock : messages.catalog.outOfStock}
+          </p>
+        </div>
+        <RatingSummary reviews={reviews} />
+        <ProductPurchase product={product} />
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className="font-display text-xl">
+            Description
+          </h2>
+          <p className="mt-2 whitespace-pre-line leading-relaxed text-plum/90">{product.description}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

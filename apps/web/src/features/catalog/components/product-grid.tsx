@@ -1,0 +1,35 @@
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { ProductCard } from '../../../components/product-card';
+import type { CardActions } from '../use-card-actions';
+
+/** The spec's grid: one column on small screens, four from medium up. */
+export function ProductGrid({
+  products,
+  actions,
+  eagerCount = 0,
+  label,
+}: {
+  products: readonly Product[];
+  actions: CardActions;
+  /** How many leading cards are above the fold (their images load at once). */
+  eagerCount?: number;
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-4">
+      {products.map((product, i) => (
+        <li key={product._id} className="flex">
+          <div className="w-full">
+            <ProductCard
+              product={product}
+              saved={actions.isSaved(product.productId)}
+              onCart={actions.onCart}
+              onToggleSave={actions.onToggleSave}
+              eager={i < eagerCount}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Review } from '@shop/shared/catalog/review-schemas';
+import { messages } from '@shop/shared/messages';
+import { Stars } from '../../../components/ui/stars';
+
+/** The horizontally scrolling reviews: stars, date (first 10 characters), name and text. */
+export function ReviewsStrip({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <section aria-labelledby="reviews-title" className="mt-12">
+      <h2 id="reviews-title" className="font-display text-2xl text-plum">
+        Reviews
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-4 text-plum/80">{messages.catalog.noReviews}</p>
+      ) : (
+        <ul
+          aria-label="Customer reviews"
+          tabIndex={0}
+          className="mt-4 flex snap-x gap-4 overflow-x-auto pb-4"
+        >
+          {reviews.map((r) => (
+            <li key={r._id} className="w-72 shrink-0 snap-start rounded-[12px] bg-nude p-5">
+              <div className="flex items-center justify-between gap-2">
+                <Stars rating={r.rating} />
+                <time dateTime={r.createdAt.slice(0, 10)} className="text-xs text-plum/70">
+                  {r.createdAt.slice(0, 10)}
+                </time>
+              </div>
+              <p className="mt-3 font-semibold">{r.name}</p>
+              <p className="mt-1 text-sm leading-relaxed text-plum/90">{r.review}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import type { CardActions } from '../use-card-actions';
+import { ProductGrid } from './product-grid';
+
+/** 'discover similar items': random other products of the same category. */
+export function SimilarItems({ products, actions }: { products: readonly Product[]; actions: CardActions }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-title" className="mt-12">
+      <h2 id="similar-title" className="mb-6 font-display text-2xl text-plum">
+        {messages.catalog.similarItems}
+      </h2>
+      <ProductGrid products={products} actions={actions} label="Similar items" />
+    </section>
+  );
+}
