@@ -16,6 +16,16 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { productAdminRoutes } from './modules/products/products.admin.routes.ts';
+import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { orderStatusRoutes } from './modules/orders/order-status.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +68,16 @@ export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promi
       await api.register(imageRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
+      await api.register(productAdminRoutes);
+      await api.register(reviewAdminRoutes);
+      await api.register(userRoutes);
+      await api.register(orderStatusRoutes);
+      await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(savedRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

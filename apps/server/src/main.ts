@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
+import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
 // stops the process with a message, never a half-started shop.
@@ -17,12 +18,15 @@ async function main() {
     app.log.info('seeded the demo catalogue');
   }
   await ensureAdmin(database.db, config, app.log);
+  logPaymentProvider(app);
+  const stopPendingRecheck = startPendingRecheck(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopPendingRecheck();
     await app.close();
     await database.close();
     process.exit(0);

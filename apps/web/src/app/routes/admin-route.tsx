@@ -1,4 +1,12 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { Navigate } from 'react-router';
+import { isAdminRole } from '@shop/shared/auth/session-user';
+import { useAppSelector } from '../store';
+import { AdminPage } from '../../features/admin/components/admin-page';
+
+/** /admin: a visitor goes to /signin, a signed-in customer to /dashboard; admins see the panel. */
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  const user = useAppSelector((s) => s.auth.user);
+  if (!user) return <Navigate to="/signin" replace />;
+  if (!isAdminRole(user.role)) return <Navigate to="/dashboard" replace />;
+  return <AdminPage />;
 }

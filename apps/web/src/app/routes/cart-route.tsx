@@ -1,4 +1,6 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+
+/** /cart: the cart and checkout (lazy: payment code loads only here). */
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return <CheckoutPage />;
 }

@@ -1,4 +1,5 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { Dashboard } from '../../features/account/components/dashboard';
+
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return <Dashboard />;
 }

@@ -1,4 +1,15 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { ForgotForm } from '../../features/auth/components/forgot-form';
+import { ForgotIllustration } from '../../features/auth/components/forgot-illustration';
+
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return (
+    <AuthShell
+      title="Forgot Password"
+      intro="Enter your email address to reset your password."
+      art={<ForgotIllustration />}
+    >
+      <ForgotForm />
+    </AuthShell>
+  );
 }

@@ -1,4 +1,10 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return (
+    <AuthShell title="Create New Password" intro="Your new password must be unique and different">
+      <NewPasswordForm />
+    </AuthShell>
+  );
 }

@@ -1,4 +1,13 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { SignedOutOnly } from '../../features/auth/components/signed-in-redirect';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return (
+    <SignedOutOnly>
+      <AuthShell title="Create your account" intro="Track your orders and keep the products you love.">
+        <SignUpForm />
+      </AuthShell>
+    </SignedOutOnly>
+  );
 }

@@ -1,4 +1,19 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { Link } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import { messages } from '@shop/shared/messages';
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { buttonStyles } from '../../components/ui/button-styles';
+
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return (
+    <AuthShell
+      title="Awesome"
+      intro={messages.auth.passwordChanged}
+      art={<CircleCheck aria-hidden="true" className="size-20 text-leaf" strokeWidth={1.5} />}
+    >
+      <Link to="/signin" className={`${buttonStyles.primary} w-full`}>
+        Continue
+      </Link>
+    </AuthShell>
+  );
 }

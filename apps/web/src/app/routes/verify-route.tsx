@@ -1,4 +1,20 @@
-// Filled in by its feature; registered now so every route of the spec exists.
+import { Link } from 'react-router';
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { VerifyForm } from '../../features/auth/components/verify-form';
+import { shopConfig } from '../../lib/shop-config';
+
 export function Component() {
-  return <main className="mx-auto max-w-3xl px-4 py-16" />;
+  return (
+    <AuthShell
+      title="OTP Verification"
+      intro="Enter the verification code we just sent to your email"
+      art={
+        <Link to="/signup" className="font-display text-2xl font-semibold text-rose-dark">
+          {shopConfig.shopName}
+        </Link>
+      }
+    >
+      <VerifyForm />
+    </AuthShell>
+  );
 }

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthUserResponseSchema,
+  DeleteAccountBodySchema,
+  LoginBodySchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  RegisterBodySchema,
+  UpdatePasswordBodySchema,
+  UpdatePasswordFailureSchema,
+  UpdatePasswordResponseSchema,
+} from '@shop/shared/auth/auth-schemas';
+import { messages } from '@shop/shared/messages';
+import { HttpError } from '../../http-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { deleteAccount, updatePassword } from './account.service.ts';
+import { login, register } from './auth.service.ts';
+import { revokeSession } from './sessions.ts';
+
+// Checked before the body is validated, so a signed-out caller hears 401, not a field error.
+export const signedInOnly = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config };
+
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterBodySchema, response: { 201: AuthUserResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await register(deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginBodySchema, response: { 200: AuthUserResponseSchema } } },
+    (request) => login(deps, request.body, request.ip),
+  );
+
+  app.post('/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    await revokeSession(app.db, user.sessionId);
+    return { message: messages.auth.loggedOut };
+  });
+
+  app.get('/auth/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
+    const u = requireUser(request);
+    return {
+      _id: u.id,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      email: u.email,
+      username: u.username,
+      role: u.role,
+    };
+  });
+
+  app.put(
+    '/auth/update-password',
+    {
+      ...signedInOnly,
+      schema: {
+        body: UpdatePasswordBodySchema,
+        response: { 200: UpdatePasswordResponseSchema, 400: UpdatePasswordFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      try {
+        await updatePassword(app.db, user, request.body.currentPassword, request.body.newPassword);
+      } catch (error) {
+        // The spec's page reads `success` and `message` on failure too.
+        if (error instanceof HttpError && error.statusCode === 400) {
+          return reply.status(400).send({ success: false, message: error.message });
+        }
+        throw error;
+      }
+      return { success: true, message: messages.auth.passwordUpdated };
+    },
+  );
+
+  app.delete(
+    '/auth/account',
+    { ...signedInOnly, schema: { body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await deleteAccount(app.db, requireUser(request), request.body.password);
+      return { message: messages.auth.accountDeleted };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { LoginBody, RegisterBody } from '@shop/shared/auth/auth-schemas';
+import type { SessionUser } from '@shop/shared/auth/session-user';
+import { messages } from '@shop/shared/messages';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, unauthorized } from '../../http-error.ts';
+import { assertUnderLimit, consumeLimit, MINUTE, recordEvent, HOUR } from '../rate-limit/rate-limit.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession } from './sessions.ts';
+import { findTakenFields, findUserByLogin, insertUser, toSessionUser } from './users.repository.ts';
+
+type Deps = { db: Database; config: Config };
+
+const usernameTaken = () => new HttpError(409, messages.auth.usernameTaken, { field: 'username' });
+const emailTaken = () => new HttpError(409, messages.auth.emailTaken, { field: 'email' });
+
+/** PostgreSQL's unique violation, as node-postgres or PGlite reports it (drizzle may wrap it). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function register({ db, config }: Deps, body: RegisterBody, ip: string): Promise<SessionUser> {
+  await consumeLimit(db, { key: `register-ip:${ip}`, max: config.RATE_REGISTER_PER_IP, windowMs: HOUR });
+  const taken = await findTakenFields(db, body.username, body.email);
+  if (taken.username) throw usernameTaken();
+  if (taken.email) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: body.username,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        passwordHash,
+        role: 'user',
+      });
+      const { token } = await createSession(tx, user.id, config.SESSION_TTL_DAYS);
+      return toSessionUser(user, token);
+    });
+  } catch (error) {
+    // Two sign-ups for one name at once: the unique index decides, the loser hears which field.
+    if (!isUniqueViolation(error)) throw error;
+    const again = await findTakenFields(db, body.username, body.email);
+    throw again.email && !again.username ? emailTaken() : usernameTaken();
+  }
+}
+
+// Verified against when the login names nobody, so an unknown name costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export async function login({ db, config }: Deps, body: LoginBody, ip: string): Promise<SessionUser> {
+  const window = 15 * MINUTE;
+  await consumeLimit(db, { key: `login-ip:${ip}`, max: config.RATE_LOGIN_PER_IP, windowMs: window });
+  const user = await findUserByLogin(db, body.username);
+  // Failures count per account (its id), or per typed name when it names nobody.
+  const accountKey = `login-fail:${user?.id ?? body.username.toLowerCase()}`;
+  await assertUnderLimit(db, { key: accountKey, max: config.RATE_LOGIN_PER_ACCOUNT, windowMs: window });
+
+  dummyHash ??= hashPassword('not-a-real-password');
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok) {
+    await recordEvent(db, accountKey);
+    throw unauthorized(messages.auth.invalidCredentials);
+  }
+  const { token } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
+  return toSessionUser(user, token);
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CheckoutRequestSchema, CheckoutResponseSchema } from '@shop/shared/checkout/checkout-schemas';
+import { createPaymentProvider } from '../payments/payment-provider.ts';
+import { startCheckout } from './checkout.service.ts';
+
+/** POST /order/checkout: an addition to the spec's API; the pending order the popup then charges. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db);
+  app.post(
+    '/order/checkout',
+    { schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
+    async (request) =>
+      startCheckout(
+        { db: app.db, catalog: app.catalog, provider, log: request.log },
+        request.body,
+        request.user,
+      ),
+  );
+};

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { firstCheckoutProblem } from '@shop/shared/checkout/checkout-rules';
+import type { CheckoutRequest, CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
+import { findTransportOption } from '@shop/shared/checkout/transport';
+import { findLga, findState } from '@shop/shared/locations/nigeria';
+import { messages } from '@shop/shared/messages';
+import { koboToNaira } from '@shop/shared/money';
+import type { Database } from '../../db/client.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
+import type { SessionUserRow } from '../auth/sessions.ts';
+import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { insertPendingOrder, saveAccessCode } from './checkout.repository.ts';
+import { newPaymentReference } from './payment-reference.ts';
+import { priceItems } from './price-items.ts';
+
+type Deps = { db: Database; catalog: CatalogSnapshots; provider: PaymentProvider; log: FastifyBaseLogger };
+
+/**
+ * Records a pending order at the catalogue's prices and opens the provider's transaction for its
+ * total. The page's rules run again here, in the same order, with the same messages.
+ */
+export async function startCheckout(
+  deps: Deps,
+  body: CheckoutRequest,
+  user: SessionUserRow | null,
+): Promise<CheckoutResponse> {
+  const { delivery } = body;
+  const problem = firstCheckoutProblem({
+    delivery,
+    isGuest: !user,
+    itemCount: body.items.length,
+    transportOption: body.transportOption,
+  });
+  if (problem) throw badRequest(problem);
+
+  const transport = findTransportOption(body.transportOption)!;
+  const lines = priceItems(body.items, (await deps.catalog.get()).byProductId);
+  const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+  const amountKobo = subtotalKobo + transport.costKobo;
+  const email = user ? user.email : delivery.email!.trim();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : delivery.name!.trim();
+  const state = findState(delivery.state!)!.name;
+  const reference = newPaymentReference();
+
+  const orderId = await insertPendingOrder(deps.db, {
+    reference,
+    userId: user?.id ?? null,
+    name,
+    email,
+    phoneNumber: delivery.phoneNumber!.trim(),
+    address: delivery.address!.trim(),
+    state,
+    city: findLga(state, delivery.city!)!,
+    transportOption: transport.id,
+    transportCostKobo: transport.costKobo,
+    subtotalKobo,
+    amountKobo,
+    provider: deps.provider.name,
+    lines,
+  });
+
+  let accessCode: string | null;
+  try {
+    accessCode = (
+      await deps.provider.initialize({
+        reference,
+        amountKobo,
+        email,
+        metadata: {
+          orderId,
+          custom_fields: [{ display_name: 'Order', variable_name: 'order', value: reference }],
+        },
+      })
+    ).accessCode;
+    if (accessCode) await saveAccessCode(deps.db, orderId, accessCode);
+  } catch (error) {
+    // The pending order stays unpaid (the re-check job ignores it); the shopper may try again.
+    deps.log.error({ err: error, reference }, 'payment initialisation failed');
+    throw new HttpError(502, messages.checkout.paymentStartFailed);
+  }
+
+  return {
+    reference,
+    amount: koboToNaira(amountKobo),
+    amountKobo,
+    subtotal: koboToNaira(subtotalKobo),
+    transportCost: koboToNaira(transport.costKobo),
+    currency: 'NGN',
+    email,
+    items: lines.map((l) => ({
+      productId: l.product.productId,
+      name: l.product.name,
+      image: l.product.image,
+      price: koboToNaira(l.unitPriceKobo),
+      quantity: l.quantity,
+      color: l.color ? { _id: l.color._id, name: l.color.name, code: l.color.code } : null,
+    })),
+    provider: deps.provider.name,
+    publicKey: deps.provider.publicKey,
+    accessCode,
+  };
+}

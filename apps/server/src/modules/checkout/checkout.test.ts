@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createProduct, createUser } from '../../testing/factories.ts';
+import { checkoutBody, guestDelivery } from './checkout-test-helpers.ts';
+
+const t = await buildTestApp();
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/order/checkout', payload: payload as object, headers });
+
+describe('POST /api/order/checkout', () => {
+  it('records a pending guest order at the catalogue price plus transport', async () => {
+    const { body } = await checkoutBody(t);
+    const res = await post(body);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.reference).toMatch(/^ref_\d+_[A-Za-z0-9]+$/);
+    expect(answer).toMatchObject({
+      subtotal: 9001,
+      transportCost: 2500,
+      amount: 11501,
+      amountKobo: 1_150_100,
+      currency: 'NGN',
+      email: guestDelivery.email,
+      provider: 'sandbox',
+      accessCode: null,
+    });
+  });
+
+  it('ignores prices a tampered cart sends and charges the catalogue price', async () => {
+    const { body } = await checkoutBody(t);
+    const tampered = { ...body, items: body.items.map((i) => ({ ...i, price: 1 })), amount: 1 };
+    const res = await post(tampered);
+    expect(res.json().items[0].price).toBe(4500.5);
+    expect(res.json().amountKobo).toBe(1_150_100);
+  });
+
+  it('answers the first failing rule in the spec order with its message', async () => {
+    const { body } = await checkoutBody(t);
+    const cases: [Partial<typeof guestDelivery>, string][] = [
+      [{ address: '' }, 'Please enter your delivery address'],
+      [{ state: '' }, 'Please select your state'],
+      [{ city: '' }, 'Please select your LGA'],
+      [{ city: 'Ikeja' }, 'Please select an LGA of the chosen state'],
+      [{ phoneNumber: '' }, 'Please enter your phone number'],
+      [{ phoneNumber: '555' }, 'Please enter a valid Nigerian phone number'],
+      [{ email: '' }, 'Please enter your email address'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ name: ' ' }, 'Please enter your name'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post({ ...body, delivery: { ...body.delivery, ...change } });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await post({ ...body, items: [] })).json().message).toBe('Your cart is empty!');
+    expect((await post({ ...body, transportOption: 'DHL' })).json().message).toBe(
+      'Please select a transportation option',
+    );
+  });
+
+  it('refuses unknown and out-of-stock products, naming the item', async () => {
+    const { body } = await checkoutBody(t);
+    const gone = await post({ ...body, items: [{ productId: 'GN-NOPE', colorId: null, quantity: 1 }] });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toContain('GN-NOPE');
+
+    const soldOut = await createProduct(t.db, { name: 'Cocoa Butter Balm', inStock: false });
+    const res = await post({
+      ...body,
+      items: [{ productId: soldOut.productId, colorId: null, quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Cocoa Butter Balm is out of stock. Please remove it from your cart.');
+  });
+
+  it('refuses an out-of-stock colour and a missing colour, naming the item', async () => {
+    const { body } = await checkoutBody(t);
+    const lipstick = await createProduct(t.db, {
+      name: 'Velvet Lip',
+      colors: [
+        { name: 'Ruby', code: '#9b111e', inStock: false },
+        { name: 'Nude', code: '#e3bc9a' },
+      ],
+    });
+    const ruby = lipstick.colorRows[0]!.id;
+    const res = await post({
+      ...body,
+      items: [{ productId: lipstick.productId, colorId: ruby, quantity: 1 }],
+    });
+    expect(res.json().message).toBe('Velvet Lip in Ruby is out of stock. Please remove it from your cart.');
+    const none = await post({
+      ...body,
+      items: [{ productId: lipstick.productId, colorId: null, quantity: 1 }],
+    });
+    expect(none.json().message).toBe('Please select a color for Velvet Lip');
+    const nude = lipstick.colorRows[1]!.id;
+    const ok = await post({
+      ...body,
+      items: [{ productId: lipstick.productId, colorId: nude, quantity: 1 }],
+    });
+    expect(ok.json().items[0].color).toMatchObject({ name: 'Nude', code: '#e3bc9a' });
+  });
+
+  it('takes a signed-in shopper’s name and e-mail from the session, not the form', async () => {
+    const { body } = await checkoutBody(t);
+    const { user, auth } = await createUser(t.db, { firstName: 'Chidi', lastName: 'Okeke' });
+    const res = await post(
+      { ...body, delivery: { ...body.delivery, name: '', email: 'someone@else.ng' } },
+      auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(user.email);
+  });
+});

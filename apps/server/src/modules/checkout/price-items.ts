@@ -1,0 +1,44 @@
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { CheckoutItem } from '@shop/shared/checkout/checkout-schemas';
+import { nairaToKobo } from '@shop/shared/money';
+import { badRequest } from '../../http-error.ts';
+
+export type PricedLine = {
+  product: Product;
+  color: Product['colors'][number] | null;
+  quantity: number;
+  unitPriceKobo: number;
+};
+
+export const pricingMessages = {
+  unknown: (code: string) =>
+    `Product ${code} is no longer in our catalogue. Please remove it from your cart.`,
+  outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+  colorOutOfStock: (name: string, color: string) =>
+    `${name} in ${color} is out of stock. Please remove it from your cart.`,
+  unknownColor: (name: string) =>
+    `The colour chosen for ${name} is no longer available. Please choose another.`,
+  colorRequired: (name: string) => `Please select a color for ${name}`,
+};
+
+/**
+ * Every line priced from the catalogue, never from the cart: unknown products, missing or
+ * unknown colours and anything out of stock are refused with a message naming the item.
+ */
+export function priceItems(items: CheckoutItem[], byProductId: Map<string, Product>): PricedLine[] {
+  return items.map((item) => {
+    const product = byProductId.get(item.productId);
+    if (!product) throw badRequest(pricingMessages.unknown(item.productId), 'items');
+    if (!product.inStock) throw badRequest(pricingMessages.outOfStock(product.name), 'items');
+    let color: PricedLine['color'] = null;
+    if (item.colorId) {
+      color = product.colors.find((c) => c._id === item.colorId) ?? null;
+      if (!color) throw badRequest(pricingMessages.unknownColor(product.name), 'items');
+      if (!color.inStock)
+        throw badRequest(pricingMessages.colorOutOfStock(product.name, color.name), 'items');
+    } else if (product.colors.length > 0) {
+      throw badRequest(pricingMessages.colorRequired(product.name), 'items');
+    }
+    return { product, color, quantity: item.quantity, unitPriceKobo: nairaToKobo(product.price) };
+  });
+}

@@ -1,0 +1,29 @@
+import type { Order } from '@shop/shared/orders/order-schemas';
+import { formatNaira } from '@shop/shared/money';
+import type { Mail } from '../mail/mailer.ts';
+
+/** The shopper's receipt: plain text, readable on any phone's mail app. */
+export function orderConfirmationMail(order: Order, shopName: string): Mail {
+  const lines = order.items.map(
+    (i) =>
+      `- ${i.productName}${i.color ? ` (${i.color.name})` : ''} × ${i.quantity}: ${formatNaira(i.price * i.quantity)}`,
+  );
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Thank you for shopping with ${shopName}. We have received your payment for order ${order.transactionId}.`,
+    '',
+    ...lines,
+    `Subtotal: ${formatNaira(order.subtotal)}`,
+    `Delivery (${order.transportOption}): ${formatNaira(order.transportCost)}`,
+    `Total paid: ${formatNaira(order.amount)}`,
+    '',
+    'We will deliver to:',
+    order.address,
+    `${order.city}, ${order.state}`,
+    `Phone: ${order.phoneNumber}`,
+    '',
+    `With love, ${shopName}`,
+  ].join('\n');
+  return { to: order.email, subject: `${shopName}: order ${order.transactionId} confirmed`, text };
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Order, OrderStatus } from '@shop/shared/orders/order-schemas';
+import { koboToNaira } from '@shop/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+// Orders as the API reads them: rows become the shared Order DTO here and nowhere else.
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export type OrderFilter = {
+  userId?: string;
+  /** Case-insensitive: customer name, order id, reference or product name. */
+  q?: string;
+  /** One status; `all` for every one; absent hides pending (unpaid) orders. */
+  status?: OrderStatus | 'all';
+  limit?: number;
+  offset?: number;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.userId) parts.push(eq(orders.userId, filter.userId));
+  if (!filter.status) parts.push(ne(orders.status, 'pending'));
+  else if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    parts.push(
+      or(
+        ilike(orders.name, pattern),
+        ilike(orders.reference, pattern),
+        ilike(sql`${orders.id}::text`, pattern),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${pattern})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+/** Newest first, with their items; `total` counts every match, ignoring limit and offset. */
+export async function findOrders(
+  db: DbOrTx,
+  filter: OrderFilter = {},
+): Promise<{ data: Order[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit ?? 1000)
+      .offset(filter.offset ?? 0),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { data: await withItems(db, rows), total: count?.n ?? 0 };
+}
+
+export async function findOrderByReference(db: DbOrTx, reference: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return row ? (await withItems(db, [row]))[0] : undefined;
+}
+
+export async function findOrderById(db: DbOrTx, id: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ? (await withItems(db, [row]))[0] : undefined;
+}
+
+async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    state: row.state,
+    city: row.city,
+    items: items.map((i) => ({
+      productId: i.productCode,
+      productName: i.productName,
+      productImage: i.productImage,
+      price: koboToNaira(i.unitPriceKobo),
+      quantity: i.quantity,
+      color: i.colorName !== null ? { name: i.colorName, code: i.colorCode ?? '' } : null,
+    })),
+    totalItems: items.reduce((sum, i) => sum + i.quantity, 0),
+    amount: koboToNaira(row.amountKobo),
+    subtotal: koboToNaira(row.subtotalKobo),
+    transportOption: row.transportOption,
+    transportCost: koboToNaira(row.transportCostKobo),
+    status: row.status,
+    transactionId: row.reference,
+  };
+}
+
+/** What payment checks need: the status and the whole-kobo total the provider must have charged. */
+export async function findPaymentTarget(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select({ status: orders.status, amountKobo: orders.amountKobo, email: orders.email })
+    .from(orders)
+    .where(eq(orders.reference, reference));
+  return row;
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdminRole } from '@shop/shared/auth/session-user';
+import {
+  ConfirmOrderRequestSchema,
+  ConfirmOrderResponseSchema,
+} from '@shop/shared/checkout/checkout-schemas';
+import { messages } from '@shop/shared/messages';
+import {
+  AdminOrdersQuerySchema,
+  AdminOrdersResponseSchema,
+  UserOrdersResponseSchema,
+} from '@shop/shared/orders/order-schemas';
+import { conflict, forbidden, HttpError, notFound } from '../../http-error.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { paidDepsOf } from '../payments/payment-deps.ts';
+import { createPaymentProvider } from '../payments/payment-provider.ts';
+import { settleMessages, settlePayment } from '../payments/settle-payment.ts';
+import { findOrders } from './orders.repository.ts';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db);
+
+  // The spec's "order as created": only the reference is used; the provider decides if it is paid.
+  app.post(
+    '/order/orders',
+    { schema: { body: ConfirmOrderRequestSchema, response: { 200: ConfirmOrderResponseSchema } } },
+    async (request) => {
+      const outcome = await settlePayment(
+        paidDepsOf(app),
+        provider,
+        request.body.transactionId,
+        'confirmation',
+      );
+      switch (outcome.kind) {
+        case 'unknown-order':
+          throw notFound(settleMessages.notFound);
+        case 'cancelled':
+          throw conflict(settleMessages.cancelled);
+        case 'refused':
+          throw new HttpError(outcome.statusCode, outcome.message);
+        case 'paid':
+          return { message: messages.checkout.orderCreated, order: outcome.order };
+      }
+    },
+  );
+
+  // A customer's paid orders, newest first; pending (unpaid) ones are not theirs to see yet.
+  app.get(
+    '/order/orders/:userId',
+    {
+      schema: {
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: UserOrdersResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.id !== request.params.userId && !isAdminRole(user.role))
+        throw forbidden(messages.auth.forbidden);
+      if (!z.uuid().safeParse(request.params.userId).success) return { data: [] };
+      const { data } = await findOrders(app.db, { userId: request.params.userId });
+      return { data };
+    },
+  );
+
+  // Every order for the admin, newest first; pending ones only with status=pending or status=all.
+  app.get(
+    '/order/orders',
+    { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return findOrders(app.db, request.query);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { RESET_CODE_MINUTES, RESET_MAX_ATTEMPTS } from '@shop/shared/auth/reset-schemas';
+import { messages } from '@shop/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../http-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashToken, revokeUserSessions } from '../auth/sessions.ts';
+import { findUserByEmail, setPasswordHash } from '../auth/users.repository.ts';
+import { consumeLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts';
+import {
+  consumeResetToken,
+  findOpenCode,
+  markVerified,
+  replacePendingCodes,
+  takeAttempt,
+} from './password-reset.repository.ts';
+import { resetCodeMail } from './reset-mail.ts';
+
+type App = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+const TTL = RESET_CODE_MINUTES * MINUTE;
+
+/**
+ * Sends a code when the e-mail has an account. The caller answers the same either way, and the
+ * limit counts per typed address, so the answers tell nobody which addresses have accounts.
+ */
+export async function sendResetCode(app: App, email: string): Promise<void> {
+  const key = `reset-email:${email.toLowerCase()}`;
+  await consumeLimit(app.db, { key, max: app.config.RATE_RESET_PER_EMAIL, windowMs: HOUR });
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  // The code is stored as a slow scrypt hash: 10^6 codes are too few for a fast hash to hide.
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await replacePendingCodes(app.db, user.id, await hashPassword(code), new Date(Date.now() + TTL));
+  await app.mailer.send(resetCodeMail(user.email, user.firstName, code, app.config.SHOP_NAME));
+}
+
+/**
+ * A right code buys a short-lived reset token. Unknown e-mails, expired, used and exhausted codes
+ * all answer 'Wrong OTP', so this call cannot be used to learn who has an account.
+ */
+export async function verifyResetCode(app: App, email: string, code: string): Promise<string> {
+  const wrong = () => badRequest(messages.auth.wrongOtp, 'code');
+  const user = await findUserByEmail(app.db, email);
+  const open = user && (await findOpenCode(app.db, user.id));
+  if (!open) throw wrong();
+  if (!(await takeAttempt(app.db, open.id, RESET_MAX_ATTEMPTS))) throw wrong();
+  if (!(await verifyPassword(code, open.codeHash))) throw wrong();
+  const resetToken = randomBytes(32).toString('base64url');
+  if (!(await markVerified(app.db, open.id, hashToken(resetToken), new Date(Date.now() + TTL))))
+    throw wrong();
+  return resetToken;
+}
+
+/** Sets the password once per token and signs the user out everywhere. */
+export async function resetPassword(app: App, resetToken: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, hashToken(resetToken));
+    if (!userId) throw badRequest(messages.auth.resetSessionExpired, 'resetToken');
+    await setPasswordHash(tx, userId, passwordHash);
+    await revokeUserSessions(tx, userId);
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SandboxChargeRequestSchema,
+  SandboxChargeResponseSchema,
+} from '@shop/shared/checkout/checkout-schemas';
+import { conflict, notFound, unauthorized } from '../../http-error.ts';
+import { findPaymentTarget } from '../orders/orders.repository.ts';
+import { createPaymentProvider } from './payment-provider.ts';
+import { paidDepsOf } from './payment-deps.ts';
+import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
+import { isValidPaystackSignature } from './paystack-signature.ts';
+import { settleMessages, settlePayment } from './settle-payment.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db);
+
+  // Its own scope: this parser keeps the raw bytes for the signature and affects no other route.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    webhook.post('/payments/paystack/webhook', async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const secret = provider.name === 'paystack' ? app.config.PAYSTACK_SECRET_KEY : undefined;
+      if (!isValidPaystackSignature(raw, request.headers['x-paystack-signature'], secret)) {
+        throw unauthorized('Invalid webhook signature');
+      }
+      let event: { event?: unknown; data?: { reference?: unknown } };
+      try {
+        event = JSON.parse(raw.toString('utf8')) as typeof event;
+      } catch {
+        return reply.status(200).send({ received: true });
+      }
+      const name = typeof event.event === 'string' ? event.event : 'unknown';
+      const reference = typeof event.data?.reference === 'string' ? event.data.reference : null;
+      await recordPaymentEvent(app.db, { provider: 'paystack', event: name, reference, payload: event });
+      if (name === 'charge.success' && reference) {
+        // Re-verified with the API: the webhook says "look", the verification says "paid".
+        await settlePayment(paidDepsOf(app), provider, reference, 'webhook').catch((error: unknown) => {
+          request.log.error(
+            { err: error, reference },
+            'webhook settlement failed; the re-check job will retry',
+          );
+        });
+      }
+      return reply.status(200).send({ received: true });
+    });
+  });
+
+  // The sandbox popup's "charge": the order's own amount, never one sent by the browser.
+  app.post(
+    '/payments/sandbox/charge',
+    { schema: { body: SandboxChargeRequestSchema, response: { 200: SandboxChargeResponseSchema } } },
+    async (request) => {
+      if (provider.name !== 'sandbox') throw notFound('The sandbox payment provider is not active');
+      const { reference } = request.body;
+      const target = await findPaymentTarget(app.db, reference);
+      if (!target) throw notFound(settleMessages.notFound);
+      if (target.status === 'cancelled') throw conflict(settleMessages.cancelled);
+      await recordSandboxCharge(app.db, { reference, amountKobo: target.amountKobo, email: target.email });
+      return { reference, status: 'success' as const };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxPayments } from '../../db/schema/index.ts';
+import { SANDBOX_PUBLIC_KEY, type PaymentProvider } from './payment-provider.ts';
+
+/** The demo provider: its "charges" are rows of sandbox_payments, written by the sandbox popup. */
+export function sandboxProvider(db: Database): PaymentProvider {
+  return {
+    name: 'sandbox',
+    publicKey: SANDBOX_PUBLIC_KEY,
+    initialize: async () => ({ accessCode: null }),
+    async verify(reference) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      return row
+        ? { status: row.status, reference: row.reference, amountKobo: row.amountKobo, currency: row.currency }
+        : null;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { ProductCreateFieldsSchema, ProductUpdateFieldsSchema } from '@shop/shared/admin/product-fields';
+import { colorsFromJson, colorsFromText, type ColorInput } from '@shop/shared/admin/color-values';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import { nairaToKobo } from '@shop/shared/money';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { storeImage } from '../images/image-store.ts';
+import type { ProductForm } from './products.admin.form.ts';
+import {
+  deleteProductRow,
+  findProductRow,
+  insertProduct,
+  isUniqueViolation,
+  nextProductCode,
+  updateProduct as updateProductRow,
+} from './products.admin.repository.ts';
+
+const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;
+
+function parsed<T>(result: z.ZodSafeParseResult<T>): T {
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw badRequest(issue.message, String(issue.path[0] ?? ''));
+}
+
+function colorsOrThrow(result: ReturnType<typeof colorsFromText>): ColorInput[] {
+  if (!result.ok) throw badRequest(result.message, 'arrayColors');
+  return result.colors;
+}
+
+/** The add form: every field checked, the image decoded and stored, all in one transaction. */
+export async function createProduct(db: Database, form: ProductForm): Promise<Product> {
+  const { productId } = form;
+  const fields = parsed(ProductCreateFieldsSchema.safeParse(form.fields));
+  if (productId !== undefined && !PRODUCT_CODE.test(productId)) {
+    throw badRequest('productId may hold letters, digits, - and _ only (2 to 40)', 'productId');
+  }
+  // The add form sends one JSON text; several values are read as the edit form's plain text.
+  const colorList =
+    form.colors === undefined || form.colors.every((c) => c.trim() === '')
+      ? []
+      : colorsOrThrow(
+          form.colors.length === 1 ? colorsFromJson(form.colors[0]!) : colorsFromText(form.colors),
+        );
+  if (!form.image) throw badRequest('Please choose an image for the product', 'image');
+  const image = form.image;
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = await storeImage(tx, image);
+      const product = await insertProduct(
+        tx,
+        {
+          productId: productId ?? (await nextProductCode(tx, fields.category)),
+          name: fields.name,
+          fullname: fields.fullname,
+          description: fields.description,
+          category: fields.category,
+          priceKobo: nairaToKobo(fields.price),
+          inStock: fields.inStock,
+          image: stored,
+        },
+        colorList,
+      );
+      await bumpCatalogVersion(tx);
+      return product;
+    });
+  } catch (error) {
+    // 11000 is the code the spec's add page reads as a duplicate product ID.
+    if (isUniqueViolation(error)) throw conflict(messages.admin.duplicateProduct, 11000);
+    throw error;
+  }
+}
+
+/** The edit form: only the fields sent change; colours are plain text values. */
+export async function updateProduct(db: Database, idOrCode: string, form: ProductForm): Promise<Product> {
+  const fields = parsed(ProductUpdateFieldsSchema.safeParse(form.fields));
+  const colorList = form.colors === undefined ? undefined : colorsOrThrow(colorsFromText(form.colors));
+  return db.transaction(async (tx) => {
+    const row = await findProductRow(tx, idOrCode);
+    if (!row) throw notFound(messages.catalog.productNotFound);
+    const image = form.image ? await storeImage(tx, form.image) : undefined;
+    const { price, ...rest } = fields;
+    const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+    const product = await updateProductRow(
+      tx,
+      row.id,
+      { ...patch, ...(price !== undefined && { priceKobo: nairaToKobo(price) }), ...(image && { image }) },
+      colorList,
+    );
+    await bumpCatalogVersion(tx);
+    return product;
+  });
+}
+
+/** Reviews, colours and saved items go with it; orders keep their copied lines. */
+export async function deleteProduct(db: Database, idOrCode: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findProductRow(tx, idOrCode);
+    if (!row || !(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
+    await bumpCatalogVersion(tx);
+  });
+}

@@ -1,0 +1,31 @@
+import { LogOut } from 'lucide-react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { useLogout } from '../use-logout';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+export function AccountTab() {
+  const logout = useLogout();
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-[12px] bg-nude p-5 sm:p-8">
+        <ChangePasswordForm />
+      </section>
+      <section
+        aria-labelledby="session-heading"
+        className="flex flex-col gap-4 rounded-[12px] bg-nude p-5 sm:p-8"
+      >
+        <h2 id="session-heading" className="font-display text-2xl">
+          Sign out or leave
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="button" onClick={() => void logout()} className={buttonStyles.primary}>
+            <LogOut aria-hidden="true" className="size-5" />
+            Logout
+          </button>
+          <DeleteAccountDialog />
+        </div>
+      </section>
+    </div>
+  );
+}

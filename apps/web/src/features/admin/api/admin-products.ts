@@ -1,0 +1,24 @@
+import type { MessageResponse, ProductMutationResponse } from '@shop/shared/admin/admin-schemas';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { api } from '../../../lib/api-client';
+
+/** GET /product/products: the whole catalogue for the products tab. */
+export async function getAllProducts(): Promise<Product[]> {
+  const { products } = await api<{ products?: Product[] }>('/product/products');
+  return products ?? [];
+}
+
+/** POST /product/admin/products (multipart, spec section 7). */
+export const createProduct = (form: FormData) =>
+  api<ProductMutationResponse>('/product/admin/products', { method: 'POST', body: form });
+
+/** PUT /product/admin/products/{id} (multipart; colours as plain text values). */
+export const updateProduct = (id: string, form: FormData) =>
+  api<ProductMutationResponse>(`/product/admin/products/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: form,
+  });
+
+/** DELETE /product/admin/products/{id}. */
+export const deleteProduct = (id: string) =>
+  api<MessageResponse>(`/product/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });

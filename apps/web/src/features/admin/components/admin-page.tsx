@@ -1,0 +1,97 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { shopConfig } from '../../../lib/shop-config';
+import { logout } from '../../auth/api/auth-calls';
+import { signedOut } from '../../auth/auth-slice';
+import { ADMIN_TABS, readAdminTab, saveAdminTab, type AdminTab } from '../admin-tabs';
+import { AdminTabNav } from './admin-tab-nav';
+import { AddProductPanel } from './add-product-panel';
+import { OrdersPanel } from './orders-panel';
+import { ProductsPanel } from './products-panel';
+import { ReviewsPanel } from './reviews-panel';
+import { UsersPanel } from './users-panel';
+
+const PANELS: Record<AdminTab, () => React.JSX.Element> = {
+  add: AddProductPanel,
+  reviews: ReviewsPanel,
+  orders: OrdersPanel,
+  products: ProductsPanel,
+  users: UsersPanel,
+};
+
+/** The admin panel of spec section 2: header, tabs (a side menu on phones), the chosen panel. */
+export function AdminPage() {
+  const [tab, setTab] = useState<AdminTab>(readAdminTab);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const Panel = PANELS[tab];
+
+  // Logout signs out once /admin has gone: signed out on it, its guard would send us to /signin.
+  useEffect(
+    () => () => {
+      if (leaving.current) dispatch(signedOut());
+    },
+    [dispatch],
+  );
+  const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
+
+  const choose = (next: AdminTab) => {
+    setTab(next);
+    saveAdminTab(next);
+    setMenuOpen(false);
+  };
+
+  return (
+    <div className="min-h-screen bg-ivory">
+      <header className="sticky top-0 z-50 flex items-center gap-3 bg-ivory/95 px-4 py-3 shadow-sm backdrop-blur md:px-8">
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-full hover:bg-nude md:hidden"
+          aria-label={menuOpen ? 'Close admin menu' : 'Open admin menu'}
+          aria-expanded={menuOpen}
+          aria-controls="admin-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <h1 className="font-display text-xl font-bold md:text-2xl">{shopConfig.shopName} admin</h1>
+        <button
+          type="button"
+          onClick={() => {
+            leaving.current = true;
+            void logout()
+              .catch(() => undefined)
+              .finally(() => navigate('/', { replace: true }));
+          }}
+          className="ml-auto inline-flex items-center gap-2 rounded-full border-2 border-plum px-4 py-2 text-sm font-semibold hover:bg-plum hover:text-ivory"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </button>
+      </header>
+      {menuOpen && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-plum/40 md:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 md:px-8">
+        <AdminTabNav tab={tab} onChange={choose} open={menuOpen} />
+        <main
+          id="admin-panel"
+          role="tabpanel"
+          aria-labelledby={`admin-tab-${tab}`}
+          className="min-w-0 flex-1"
+        >
+          <h2 className="mb-4 font-display text-2xl font-semibold capitalize">{label}</h2>
+          <Panel />
+        </main>
+      </div>
+    </div>
+  );
+}

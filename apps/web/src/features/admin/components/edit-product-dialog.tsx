@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { updateProduct } from '../api/admin-products';
+import { useAdminSession } from '../use-admin-session';
+import { AdminDialog } from './admin-dialog';
+import { inputClass, labelClass } from './form-styles';
+import { ImagePicker } from './image-picker';
+import { ProductTextFields } from './product-text-fields';
+
+const STOCK = [
+  { value: 'yes', label: 'yes' },
+  { value: 'no', label: 'no' },
+] as const;
+
+/** The edit modal of spec sections 2 and 4: colours as text, an optional new image. */
+export function EditProductDialog({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: Product;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState({
+    name: product.name,
+    fullname: product.fullname,
+    price: String(product.price),
+    inStock: product.inStock ? 'yes' : 'no',
+    category: product.category as string,
+    description: product.description,
+  });
+  const [colorText, setColorText] = useState(product.colors.map((c) => c.code).join(', '));
+  const [image, setImage] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const colorsId = useId();
+  const { hasToken, handleExpired } = useAdminSession();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!hasToken()) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    // Spec section 5: the colour text is split on commas or spaces.
+    const colorValues = colorText.split(/[\s,]+/).filter(Boolean);
+    if (colorValues.length === 0) form.append('arrayColors', '');
+    for (const value of colorValues) form.append('arrayColors', value);
+    if (image) form.append('image', image);
+    setSaving(true);
+    try {
+      await updateProduct(product._id, form);
+      toast.success(messages.admin.updated);
+      onSaved();
+    } catch (error) {
+      if (!handleExpired(error)) {
+        const text = error instanceof ApiError && error.status !== 0 ? error.message : '';
+        toast.error(text || messages.admin.updateFailed);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AdminDialog title={`Edit ${product.name}`} onClose={onClose}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <ProductTextFields
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          stockOptions={STOCK}
+          markRequired
+        />
+        <div>
+          <label htmlFor={colorsId} className={labelClass}>
+            colours (names or codes, separated by commas or spaces)
+          </label>
+          <input
+            id={colorsId}
+            value={colorText}
+            onChange={(e) => setColorText(e.target.value)}
+            placeholder="e.g. crimson, #ffc0cb"
+            className={inputClass}
+          />
+        </div>
+        <ImagePicker label="new image (optional)" file={image} onChange={setImage} />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} className={buttonStyles.primary}>
+            {saving && <Spinner size={18} label="Saving…" />}
+            Save changes
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

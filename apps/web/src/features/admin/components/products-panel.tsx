@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_PRODUCT_SEARCH_FIELDS, matchesSearch } from '@shop/shared/catalog/search';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { deleteProduct, getAllProducts } from '../api/admin-products';
+import { useAdminList } from '../use-admin-list';
+import { useAdminSession } from '../use-admin-session';
+import { AdminSearch } from './admin-search';
+import { EditProductDialog } from './edit-product-dialog';
+import { ProductAdminCard } from './product-admin-card';
+
+/** The products tab: a searchable grid (name or full name) with edit and delete on each card. */
+export function ProductsPanel() {
+  const { state, reload } = useAdminList(getAllProducts);
+  const [term, setTerm] = useState('');
+  const [editing, setEditing] = useState<Product | null>(null);
+  const { hasToken, handleExpired } = useAdminSession();
+
+  async function remove(product: Product) {
+    if (!hasToken() || !window.confirm(messages.admin.confirmDelete)) return;
+    const id = toast.loading(messages.admin.deleting);
+    try {
+      await deleteProduct(product._id);
+      toast.success(messages.admin.deleted, { id });
+      reload();
+    } catch (error) {
+      if (!handleExpired(error, id)) toast.error(messages.admin.deleteFailed, { id });
+    }
+  }
+
+  if (state.status === 'loading') return <Spinner label="Loading products…" />;
+  if (state.status === 'error') {
+    const text = state.error instanceof ApiError && state.error.status !== 0 ? state.error.message : '';
+    return <p className="text-alert">{text || messages.admin.productsFetchFailed}</p>;
+  }
+  const found = state.data.filter((p) => matchesSearch(p, term, ADMIN_PRODUCT_SEARCH_FIELDS));
+  return (
+    <div className="space-y-4">
+      <AdminSearch
+        label="Search products"
+        placeholder="Search by name or full name"
+        value={term}
+        onChange={setTerm}
+      />
+      {found.length === 0 ? (
+        <p className="rounded-[12px] bg-nude p-6 text-center">
+          {state.data.length === 0 || term.trim() === ''
+            ? messages.admin.noProducts
+            : messages.admin.noProductsMatching}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+          {found.map((p) => (
+            <li key={p._id}>
+              <ProductAdminCard product={p} onEdit={() => setEditing(p)} onDelete={() => void remove(p)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <EditProductDialog
+          product={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_MIN, authRules } from '@shop/shared/auth/auth-schemas';
+import { messages } from '@shop/shared/messages';
+import { resetPassword } from '../api/reset-calls';
+import { resetFlow } from '../reset-flow';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+export function NewPasswordForm() {
+  const navigate = useNavigate();
+  const [token] = useState(resetFlow.token);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (!token) {
+    return (
+      <p className="text-center text-sm">
+        Your reset session has ended.{' '}
+        <Link to="/forgot" className="font-semibold text-rose-dark underline">
+          Request a new code
+        </Link>
+        .
+      </p>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN) return void toast.error(authRules.passwordTooShort);
+    if (password !== confirm) return void toast.error(messages.auth.passwordsMismatch);
+    setBusy(true);
+    try {
+      await resetPassword(token!, password);
+      resetFlow.clear();
+      navigate('/success', { replace: true });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <PasswordField
+        label="New password"
+        placeholder="New password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordField
+        label="Confirm password"
+        placeholder="Confirm password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <p className="-mt-2 pl-2 text-xs text-plum/70">At least {PASSWORD_MIN} characters.</p>
+      <SubmitButton busy={busy}>Reset password</SubmitButton>
+    </form>
+  );
+}

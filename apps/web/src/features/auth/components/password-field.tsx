@@ -1,0 +1,28 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { TextField } from './text-field';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string };
+
+/** A password input with the spec's show/hide toggle. */
+export function PasswordField(props: Props) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="grid size-10 place-items-center rounded-full text-plum/70 hover:bg-nude hover:text-plum"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  /** Something inside the input's right edge, such as a show/hide toggle. */
+  trailing?: ReactNode;
+};
+
+export const inputClass =
+  'w-full rounded-full border border-nude-deep bg-white px-5 py-3 text-base text-plum placeholder:text-plum/50 focus:border-rose focus:outline-none focus-visible:outline-rose';
+
+/** A labelled input: the label is always visible and tied to the input. */
+export function TextField({ label, trailing, className = '', ...input }: Props) {
+  const id = useId();
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="pl-2 text-sm font-medium text-plum">
+        {label}
+      </label>
+      <div className="relative">
+        <input id={id} className={`${inputClass} ${trailing ? 'pr-14' : ''}`} {...input} />
+        {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
+      </div>
+    </div>
+  );
+}

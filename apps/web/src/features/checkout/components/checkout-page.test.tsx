@@ -1,0 +1,121 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@shop/shared/auth/session-user';
+import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
+import { authSlice } from '../../auth/auth-slice';
+import { cartSlice } from '../../cart/cart-slice';
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+const lipstick: CartItem = {
+  productId: 'GN-MU-001',
+  name: 'Velvet Matte Lipstick',
+  price: 8500,
+  image: null,
+  quantity: 1,
+  color: { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e' },
+};
+
+function renderPage(items: CartItem[], user: SessionUser | null = null) {
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer, auth: authSlice.reducer },
+    preloadedState: { cart: withTotals(items), auth: { user } },
+  });
+  const router = createMemoryRouter([{ path: '/cart', element: <CheckoutPage /> }], {
+    initialEntries: ['/cart'],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('the checkout page', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers no payment for an empty cart', () => {
+    renderPage([]);
+    expect(screen.getByRole('button', { name: 'Cart is empty' })).toBeDisabled();
+  });
+
+  it('asks guests for name and e-mail, and keeps the LGA list closed until a state is chosen', async () => {
+    renderPage([lipstick]);
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    const lga = screen.getByLabelText('City (LGA)');
+    expect(lga).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Federal Capital Territory');
+    expect(lga).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Bwari' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'GUO₦4,000',
+      'GIG₦7,000',
+      'Within Benin (BENIN)₦2,500',
+    ]);
+  });
+
+  it('does not ask a signed-in shopper for name or e-mail', () => {
+    const user = {
+      _id: 'u1',
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'a@b.ng',
+      username: 'ada',
+      role: 'user',
+      token: 't'.repeat(40),
+    };
+    renderPage([lipstick], user);
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('toasts the first failing rule and calls nobody', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderPage([lipstick]);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    expect(toast.error).toHaveBeenCalledWith('Please enter your delivery address');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s prices before any payment when they changed', async () => {
+    const answer = {
+      reference: 'ref_1_abc',
+      amount: 11500,
+      amountKobo: 1_150_000,
+      subtotal: 9000,
+      transportCost: 2500,
+      currency: 'NGN',
+      email: 'ngozi@example.ng',
+      items: [{ ...lipstick, price: 9000, color: { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e' } }],
+      provider: 'sandbox',
+      publicKey: 'pk_sandbox_glownaija',
+      accessCode: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+    );
+    const store = renderPage([lipstick]);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ngozi');
+    await userEvent.type(screen.getByLabelText('Email'), 'ngozi@example.ng');
+    await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
+    await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
+    await userEvent.type(screen.getByLabelText('Phone number'), '08031234567');
+    await userEvent.click(screen.getByRole('radio', { name: /BENIN/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await waitFor(() => expect(screen.getByText(/prices changed/)).toBeInTheDocument());
+    expect(store.getState().cart.totalAmount).toBe(9000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

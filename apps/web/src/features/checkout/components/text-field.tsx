@@ -1,0 +1,27 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { fieldStyles } from './field-styles';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled input: the label is visible and tied to the input for screen readers. */
+export function TextField({ label, value, onChange, ...rest }: Props) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={fieldStyles.input}
+        {...rest}
+      />
+    </div>
+  );
+}

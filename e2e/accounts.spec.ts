@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { expect, latestMailTo, test, unique } from './fixtures';
+
+type Shopper = { first: string; last: string; username: string; email: string; password: string };
+
+const newShopper = (): Shopper => {
+  const username = unique('amaka');
+  return {
+    first: 'Amaka',
+    last: 'Nwosu',
+    username,
+    email: `${username}@example.ng`,
+    password: 'glow-naija-1',
+  };
+};
+
+async function signUp(page: Page, s: Shopper) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(s.first);
+  await page.getByLabel('Last name').fill(s.last);
+  await page.getByLabel('Username').fill(s.username);
+  await page.getByLabel('Email').fill(s.email);
+  await page.getByLabel('Password', { exact: true }).fill(s.password);
+  await page.getByLabel('Confirm password').fill(s.password);
+  await page.getByRole('button', { name: 'register' }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'login' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'account' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('accounts', () => {
+  test('a shopper signs up, sees the welcome banner, logs out and signs in again', async ({ page }) => {
+    const s = newShopper();
+    await page.goto('/signup');
+    await page.getByRole('main').getByRole('button', { name: 'register' }).click();
+    await expect(page.getByText('Please Fill all Details')).toBeVisible();
+
+    await signUp(page, s);
+    await expect(page.getByRole('heading', { name: `Welcome, ${s.first} ${s.last}` })).toBeVisible();
+    await expect(page.getByText(s.email)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'my orders' })).toHaveAttribute('aria-selected', 'true');
+
+    // The chosen tab survives a reload.
+    await page.getByRole('tab', { name: 'saved items' }).click();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'saved items' })).toHaveAttribute('aria-selected', 'true');
+
+    // A signed-in visitor to /signin goes to the dashboard.
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await logOut(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+
+    await signIn(page, s.username, 'not-my-password');
+    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    await signIn(page, s.email, s.password);
+    await expect(page.getByText(`Welcome ${s.first} ${s.last}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a shopper changes the password and signs in with the new one', async ({ page }) => {
+    const s = newShopper();
+    await signUp(page, s);
+    await page.getByRole('tab', { name: 'account' }).click();
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('Both current and new passwords are required')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(s.password);
+    await page.getByLabel('New password', { exact: true }).fill('fresh-glow-22');
+    await page.getByLabel('Confirm new password').fill('fresh-glow-23');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText("New passwords don't match")).toBeVisible();
+
+    await page.getByLabel('Confirm new password').fill('fresh-glow-22');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('Password updated successfully')).toBeVisible();
+
+    await logOut(page);
+    await signIn(page, s.username, s.password);
+    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    await signIn(page, s.username, 'fresh-glow-22');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a shopper who forgot the password resets it with the e-mailed code', async ({ page }) => {
+    const s = newShopper();
+    await signUp(page, s);
+    await logOut(page);
+
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await page.getByPlaceholder('Enter your email').fill(s.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /resend code/ })).toBeDisabled();
+    const code = /\b(\d{6})\b/.exec(latestMailTo(s.email) ?? '')?.[1];
+    expect(code, 'a 6-digit code in the mail').toBeTruthy();
+
+    const input = page.getByLabel(/6-digit code sent to/);
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Input OTP')).toBeVisible();
+    await input.pressSequentially('123');
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Your one-time password must be 6 characters.')).toBeVisible();
+    await input.fill('');
+    await input.pressSequentially(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Wrong OTP')).toBeVisible();
+    await input.fill('');
+    await input.pressSequentially(code!);
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Correct OTP')).toBeVisible();
+
+    await expect(page).toHaveURL(/\/newpassword$/);
+    await expect(page.getByRole('heading', { name: 'Create New Password' })).toBeVisible();
+    await page.getByPlaceholder('New password').fill('reset-glow-77');
+    await page.getByPlaceholder('Confirm password').fill('reset-glow-77');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByRole('heading', { name: 'Awesome' })).toBeVisible();
+    await expect(page.getByText('Password Changed successful')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, s.username, 'reset-glow-77');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a shopper saves a product from a card and finds it under saved items', async ({ page }) => {
+    await signUp(page, newShopper());
+    await page.goto('/makeup');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: /^Save / }).click();
+    await expect(card.getByRole('button', { name: /^Unsave / })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'saved items' }).click();
+    const saved = page.getByRole('tabpanel').getByTestId('product-card');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole('heading', { name })).toBeVisible();
+
+    await saved.getByRole('button', { name: /^Unsave / }).click();
+    await expect(page.getByText('You have not saved any products yet.')).toBeVisible();
+  });
+
+  test('a shopper deletes the account and can no longer sign in with it', async ({ page }) => {
+    const s = newShopper();
+    await signUp(page, s);
+    await page.getByRole('tab', { name: 'account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Incorrect password')).toBeVisible();
+    await dialog.getByLabel('Your password').fill(s.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, s.username, s.password);
+    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+});

@@ -1,0 +1,190 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, test, unique } from './fixtures';
+
+// The shopkeeper's journeys through /admin, against the real server and its seeded catalogue.
+
+async function signIn(page: Page, username: string, password: string, landing: RegExp) {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(landing);
+}
+
+const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await tab.click();
+  // On a phone the menu closes after the choice, hiding the tabs; the panel names the choice.
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+}
+
+async function registerCustomer(request: APIRequestContext) {
+  const username = unique('ada');
+  const lastName = unique('Obi');
+  const password = 'lovely-lipstick-42';
+  const res = await request.post('/api/auth/register', {
+    data: { first_name: 'Ada', last_name: lastName, email: `${username}@example.ng`, password, username },
+  });
+  expect(res.status()).toBe(201);
+  const user = (await res.json()) as { _id: string; token: string; email: string };
+  return { username, password, name: `Ada ${lastName}`, ...user };
+}
+
+test.describe('the admin area', () => {
+  test('a visitor is sent to sign-in and a customer to the dashboard', async ({ page, request }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/signin$/);
+    const customer = await registerCustomer(request);
+    await signIn(page, customer.username, customer.password, /\/dashboard$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the admin adds a product with two colours and an image, finds it on /makeup, edits its price and deletes it', async ({
+    page,
+  }) => {
+    const name = unique('Velvet ');
+    const fullname = `${name} Matte Lipstick`;
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Glow Naija admin' })).toBeVisible();
+    await openTab(page, 'add skincare / makeup');
+
+    await page.getByLabel('name', { exact: true }).fill(name);
+    await page.getByLabel('full name').fill(fullname);
+    await page.getByLabel('price (₦)').fill('6500');
+    await page.getByLabel('inStock').selectOption('Yes');
+    await page.getByLabel('category').selectOption('makeup');
+    await page.getByLabel('description').fill('A soft matte lipstick for every day.');
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#c8557a' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('image')
+      .setInputFiles({ name: 'lipstick.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await page.getByLabel('Find a colour').fill('crimson');
+    await page.getByText('Crimson', { exact: true }).click();
+    await page.getByLabel('Find a colour').fill('hot pink');
+    await page.getByText('Hot Pink', { exact: true }).click();
+    const chosen = page.getByRole('list', { name: 'Chosen colours' });
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByText('Product added successfully! 🎉')).toBeVisible();
+    await expect(page.getByLabel('name', { exact: true })).toHaveValue('');
+    await expect(chosen).toHaveCount(0);
+
+    await page.goto('/makeup');
+    await page.getByPlaceholder('Search Makeup').fill(name);
+    await expect(page.getByText(fullname)).toBeVisible();
+    await expect(page.getByText('₦6,500')).toBeVisible();
+
+    await page.goto('/admin');
+    await openTab(page, 'products');
+    await page.getByLabel('Search products').fill(name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(dialog.getByLabel('colours')).toHaveValue('#dc143c, #ff69b4');
+    await dialog.getByLabel('price (₦) *').fill('7250');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Product updated successfully!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('₦7,250')).toBeVisible();
+
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Are you sure you want to delete this product?');
+      void confirm.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText('Product deleted successfully!')).toBeVisible();
+    await expect(page.getByText('No products found matching your search')).toBeVisible();
+  });
+
+  test('the admin deletes a review', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openTab(page, 'reviews');
+    const deleteButtons = page.getByRole('button', { name: /^Delete review by / });
+    await expect(deleteButtons.first()).toBeVisible();
+    const before = await deleteButtons.count();
+    await deleteButtons.first().click();
+    await expect(page.getByText('Review deleted successfully')).toBeVisible();
+    await expect(deleteButtons).toHaveCount(before - 1);
+  });
+
+  test('the admin promotes a user, who then has no promote button', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await signInAsAdmin(page);
+    await openTab(page, 'users');
+    const promote = page.getByRole('button', { name: `Make ${customer.username} an admin` });
+    await promote.click();
+    await expect(page.getByText('User has been made an admin successfully')).toBeVisible();
+    await expect(promote).toHaveCount(0);
+  });
+
+  test('on a phone the tabs sit in a side menu and the chosen tab is remembered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsAdmin(page);
+    await expect(page.getByRole('tab', { name: 'users' })).toBeHidden();
+    await openTab(page, 'users');
+    await expect(page.getByRole('tab', { name: 'users' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('tabpanel', { name: 'users' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the admin moves an order to shipped and the customer sees it on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    const auth = { authorization: `Bearer ${customer.token}` };
+    const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
+      product: { productId: string; colors: { _id: string; inStock: boolean }[] };
+    };
+    const checkout = await request.post('/api/order/checkout', {
+      headers: auth,
+      data: {
+        items: [
+          {
+            productId: product.productId,
+            colorId: product.colors.find((c) => c.inStock)?._id ?? null,
+            quantity: 1,
+          },
+        ],
+        delivery: { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' },
+        transportOption: 'BENIN',
+      },
+    });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const { reference } = (await checkout.json()) as { reference: string };
+    expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/order/orders', { headers: auth, data: { transactionId: reference } })
+      ).status(),
+    ).toBe(200);
+
+    await signInAsAdmin(page);
+    await openTab(page, 'orders');
+    await page.getByLabel('Search orders').fill('no such customer at all');
+    await expect(page.getByText('No orders found matching "no such customer at all"')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByLabel('Search orders').fill(customer.name);
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    const card = page.getByRole('article', { name: `Order of ${customer.name}` });
+    for (const status of ['processing', 'shipped']) {
+      await card.getByLabel('Change status').selectOption(status);
+      await card.getByRole('button', { name: 'Update' }).click();
+      await expect(card.locator('span', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, customer.username, customer.password, /\/dashboard$/);
+    await expect(page.getByText('shipped', { exact: true })).toBeVisible();
+  });
+});

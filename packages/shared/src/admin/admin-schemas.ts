@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ProductSchema } from '../catalog/product-schemas.ts';
+
+// Answers of the admin endpoints (spec section 7), shared so the page reads what the server sends.
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const ProductMutationResponseSchema = z.object({ message: z.string(), product: ProductSchema });
+export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSchema>;
+
+/** `:id` of the admin product routes: the product's `_id` or its `productId` code. */
+export const ProductIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const IdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const AdminUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const UsersCountResponseSchema = z.object({
+  count: z.number().int(),
+  users: z.array(AdminUserSchema),
+});
+export type UsersCountResponse = z.infer<typeof UsersCountResponseSchema>;
+
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

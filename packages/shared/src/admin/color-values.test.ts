@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { colorsFromJson, colorsFromText } from './color-values.ts';
+import { COLOR_PALETTE } from './color-palette.ts';
+import { canChangeStatus } from './order-status.ts';
+
+describe('admin colour values', () => {
+  it('reads the edit form text split on commas or spaces: hex stays the code, names are both', () => {
+    expect(colorsFromText(['crimson, #FFC0CB  #123456,hot pink'])).toEqual({
+      ok: false,
+      message: 'arrayColors: "hot" is not a colour name or hex code',
+    });
+    expect(colorsFromText(['crimson, #FFC0CB  #123456'])).toEqual({
+      ok: true,
+      colors: [
+        { name: 'Crimson', code: 'crimson' },
+        { name: 'Pink', code: '#ffc0cb' },
+        { name: '#123456', code: '#123456' },
+      ],
+    });
+    expect(colorsFromText([''])).toEqual({ ok: true, colors: [] });
+  });
+
+  it('reads the add form JSON of {value, label} and refuses anything else', () => {
+    expect(colorsFromJson('[{"value":"#dc143c","label":"Crimson"}]')).toEqual({
+      ok: true,
+      colors: [{ name: 'Crimson', code: '#dc143c' }],
+    });
+    expect(colorsFromJson('{"value":"#dc143c"}').ok).toBe(false);
+    expect(colorsFromJson('[{"value":"javascript:alert(1)"}]').ok).toBe(false);
+  });
+
+  it('offers about 100 distinct named colours', () => {
+    expect(COLOR_PALETTE.length).toBeGreaterThanOrEqual(95);
+    expect(new Set(COLOR_PALETTE.map((c) => c.label)).size).toBe(COLOR_PALETTE.length);
+  });
+});
+
+describe('order status steps', () => {
+  it('allows paid → processing → shipped → delivered and cancelling before shipping only', () => {
+    expect(canChangeStatus('paid', 'processing')).toBe(true);
+    expect(canChangeStatus('processing', 'shipped')).toBe(true);
+    expect(canChangeStatus('shipped', 'delivered')).toBe(true);
+    expect(canChangeStatus('processing', 'cancelled')).toBe(true);
+    expect(canChangeStatus('shipped', 'cancelled')).toBe(false);
+    expect(canChangeStatus('pending', 'paid')).toBe(false);
+    expect(canChangeStatus('delivered', 'shipped')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { CSS_NAMED_COLORS } from './css-colors.ts';
+import { colorLabel } from './color-palette.ts';
+
+// Colours as the admin forms send them (spec section 3): the add form a JSON list of
+// {value: hex, label: name}, the edit form plain text values split on commas or spaces.
+
+export type ColorInput = { name: string; code: string };
+export type ColorParse = { ok: true; colors: ColorInput[] } | { ok: false; message: string };
+
+export const MAX_COLORS = 120;
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+const nameOfHex = new Map<string, string>();
+for (const [name, hex] of Object.entries(CSS_NAMED_COLORS)) if (!nameOfHex.has(hex)) nameOfHex.set(hex, name);
+
+/** One text value: a hex stays the code (named from the CSS list when it is one); a CSS name is both. */
+export function colorFromText(raw: string): ColorInput | null {
+  const value = raw.trim().toLowerCase();
+  if (HEX.test(value)) {
+    const known = nameOfHex.get(value);
+    return { name: known ? colorLabel(known) : value, code: value };
+  }
+  const compact = value.replace(/[\s-]/g, '');
+  if (CSS_NAMED_COLORS[compact]) return { name: colorLabel(compact), code: compact };
+  return null;
+}
+
+/** The edit form's text: values separated by commas or spaces; an empty text clears the colours. */
+export function colorsFromText(values: readonly string[]): ColorParse {
+  const parts = values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '');
+  return collect(parts.map((p) => ({ raw: p, color: colorFromText(p) })));
+}
+
+/** The add form's JSON text of [{value, label}]. */
+export function colorsFromJson(text: string): ColorParse {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'arrayColors must be a JSON list of {value, label}' };
+  }
+  if (!Array.isArray(data))
+    return { ok: false, message: 'arrayColors must be a JSON list of {value, label}' };
+  const items = data.map((item: unknown) => {
+    if (typeof item === 'string') return { raw: item, color: colorFromText(item) };
+    const { value, label } = (item ?? {}) as { value?: unknown; label?: unknown };
+    if (typeof value !== 'string') return { raw: String(label ?? ''), color: null };
+    const color = colorFromText(value);
+    const name = typeof label === 'string' && label.trim() !== '' ? label.trim().slice(0, 60) : undefined;
+    return { raw: value, color: color && name ? { ...color, name } : color };
+  });
+  return collect(items);
+}
+
+function collect(items: { raw: string; color: ColorInput | null }[]): ColorParse {
+  const bad = items.find((i) => i.color === null);
+  if (bad) return { ok: false, message: `arrayColors: "${bad.raw}" is not a colour name or hex code` };
+  if (items.length > MAX_COLORS) return { ok: false, message: `arrayColors: at most ${MAX_COLORS} colours` };
+  const seen = new Set<string>();
+  const colors = items.map((i) => i.color!).filter((c) => !seen.has(c.code) && seen.add(c.code));
+  return { ok: true, colors };
+}

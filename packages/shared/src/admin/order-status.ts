@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Order status changes an admin may make (an addition to the spec): paid → processing →
+// shipped → delivered, and cancelled from paid or processing. `pending` belongs to payment.
+
+export const ADMIN_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+const NEXT: Readonly<Record<string, readonly AdminOrderStatus[]>> = {
+  paid: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+};
+
+export function nextStatuses(current: string): readonly AdminOrderStatus[] {
+  return NEXT[current] ?? [];
+}
+
+export function canChangeStatus(from: string, to: string): boolean {
+  return nextStatuses(from).includes(to as AdminOrderStatus);
+}
+
+export const refusedTransitionMessage = (from: string, to: string) =>
+  `An order cannot move from ${from} to ${to}`;
+
+export const OrderStatusBodySchema = z.object({
+  status: z.enum(ADMIN_ORDER_STATUSES, {
+    error: 'status must be paid, processing, shipped, delivered or cancelled',
+  }),
+});
+export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../catalog/product-schemas.ts';
+
+// The admin product forms arrive as multipart text fields. These schemas turn that text into
+// typed values and refuse bad input with a message naming the field (spec sections 2 and 9).
+
+const MAX_PRICE_NAIRA = 100_000_000;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const price = z
+  .string({ error: 'price is required' })
+  .trim()
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_PRICE_NAIRA, {
+    message: 'price must be a positive number of naira',
+  })
+  .transform(Number);
+
+// The add form sends true/false, the edit form yes/no (spec section 9): both are accepted.
+const inStock = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', 'yes', 'no'].includes(v), {
+    message: 'inStock must be true, false, yes or no',
+  })
+  .transform((v) => v === 'true' || v === 'yes');
+
+// The form's placeholder 'select' arrives as is and is refused here.
+const category = z
+  .string({ error: 'category must be makeup or skincare' })
+  .trim()
+  .toLowerCase()
+  .refine((v): v is (typeof CATEGORIES)[number] => (CATEGORIES as readonly string[]).includes(v), {
+    message: 'category must be makeup or skincare',
+  });
+
+const description = z.string().trim().max(5000, 'description must be at most 5000 characters');
+
+export const ProductCreateFieldsSchema = z.object({
+  name: text('name', 120),
+  fullname: text('fullname', 200),
+  price,
+  inStock: inStock.default(true),
+  category,
+  description: description.default(''),
+});
+export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>;
+
+export const ProductUpdateFieldsSchema = z.object({
+  name: text('name', 120).optional(),
+  fullname: text('fullname', 200).optional(),
+  price: price.optional(),
+  inStock: inStock.optional(),
+  category: category.optional(),
+  description: description.optional(),
+});
+export type ProductUpdateFields = z.infer<typeof ProductUpdateFieldsSchema>;
+
+export const PRODUCT_TEXT_FIELDS = [
+  'name',
+  'fullname',
+  'price',
+  'inStock',
+  'category',
+  'description',
+] as const;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { firstCheckoutProblem, type CheckoutInput } from './checkout-rules.ts';
+
+const complete: CheckoutInput = {
+  delivery: {
+    name: 'Ngozi Eze',
+    email: 'ngozi@example.ng',
+    address: '12 Airport Road',
+    state: 'Edo',
+    city: 'Oredo',
+    phoneNumber: '0803 123 4567',
+  },
+  isGuest: true,
+  itemCount: 2,
+  transportOption: 'BENIN',
+};
+
+describe('checkout rules', () => {
+  it('accepts a complete guest checkout', () => {
+    expect(firstCheckoutProblem(complete)).toBeNull();
+  });
+
+  it('reports the missing fields one at a time in the spec order', () => {
+    const seen: string[] = [];
+    const input: CheckoutInput = { delivery: {}, isGuest: true, itemCount: 0, transportOption: null };
+    const steps: [string, () => void][] = [
+      ['Please enter your delivery address', () => (input.delivery.address = complete.delivery.address)],
+      ['Please select your state', () => (input.delivery.state = 'Edo')],
+      ['Please select your LGA', () => (input.delivery.city = 'Oredo')],
+      ['Please enter your phone number', () => (input.delivery.phoneNumber = '08031234567')],
+      ['Please enter your email address', () => (input.delivery.email = 'ngozi@example.ng')],
+      ['Please enter your name', () => (input.delivery.name = 'Ngozi')],
+      ['Your cart is empty!', () => (input.itemCount = 1)],
+      ['Please select a transportation option', () => (input.transportOption = 'GIG')],
+    ];
+    for (const [message, fix] of steps) {
+      seen.push(firstCheckoutProblem(input) ?? 'none');
+      expect(seen.at(-1)).toBe(message);
+      fix();
+    }
+    expect(firstCheckoutProblem(input)).toBeNull();
+  });
+
+  it('asks signed-in shoppers for neither name nor email', () => {
+    const delivery = { ...complete.delivery, name: '', email: '' };
+    expect(firstCheckoutProblem({ ...complete, delivery, isGuest: false })).toBeNull();
+  });
+
+  it('refuses an LGA of another state and an unknown state', () => {
+    const wrongLga = { ...complete.delivery, city: 'Ikeja' };
+    expect(firstCheckoutProblem({ ...complete, delivery: wrongLga })).toBe(
+      'Please select an LGA of the chosen state',
+    );
+    const unknownState = { ...complete.delivery, state: 'Atlantis' };
+    expect(firstCheckoutProblem({ ...complete, delivery: unknownState })).toBe('Please select your state');
+  });
+
+  it('accepts the FCT by its aliases', () => {
+    const fct = { ...complete.delivery, state: 'f.c.t', city: 'Bwari' };
+    expect(firstCheckoutProblem({ ...complete, delivery: fct })).toBeNull();
+  });
+
+  it('refuses a malformed phone number and e-mail address with clear messages', () => {
+    const phone = { ...complete.delivery, phoneNumber: '12345' };
+    expect(firstCheckoutProblem({ ...complete, delivery: phone })).toBe(
+      'Please enter a valid Nigerian phone number',
+    );
+    const email = { ...complete.delivery, email: 'ngozi@' };
+    expect(firstCheckoutProblem({ ...complete, delivery: email })).toBe('Please enter a valid email address');
+  });
+
+  it('refuses an unknown transport option', () => {
+    expect(firstCheckoutProblem({ ...complete, transportOption: 'DHL' })).toBe(
+      'Please select a transportation option',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { OrderSchema } from '../orders/order-schemas.ts';
+
+// The checkout's contract. Types are checked here; the spec's rules (and their order and messages)
+// are checked by firstCheckoutProblem, so the server answers exactly what the page would toast.
+
+const text = (max: number) => z.string().max(max).nullish();
+
+export const CheckoutItemSchema = z.object({
+  /** The product code (spec: productId). */
+  productId: z.string().min(1).max(100),
+  colorId: z.string().max(100).nullish(),
+  quantity: z.number().int().min(1).max(99),
+});
+export type CheckoutItem = z.infer<typeof CheckoutItemSchema>;
+
+export const DeliverySchema = z.object({
+  name: text(200),
+  email: text(254),
+  address: text(500),
+  state: text(100),
+  city: text(100),
+  phoneNumber: text(30),
+});
+
+export const CheckoutRequestSchema = z.object({
+  items: z.array(CheckoutItemSchema).max(100),
+  delivery: DeliverySchema,
+  transportOption: z.string().max(20).nullish(),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const PricedItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Naira, the server's price. */
+  price: z.number(),
+  quantity: z.number().int(),
+  color: z.object({ _id: z.string(), name: z.string(), code: z.string() }).nullable(),
+});
+export type PricedItem = z.infer<typeof PricedItemSchema>;
+
+export const CheckoutResponseSchema = z.object({
+  reference: z.string(),
+  /** Naira: subtotal plus transport. */
+  amount: z.number(),
+  amountKobo: z.number().int(),
+  subtotal: z.number(),
+  transportCost: z.number(),
+  currency: z.literal('NGN'),
+  email: z.string(),
+  items: z.array(PricedItemSchema),
+  provider: z.enum(['paystack', 'sandbox']),
+  publicKey: z.string(),
+  accessCode: z.string().nullable(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/**
+ * The spec's "order as created" payload. Only transactionId (the reference) is trusted: prices,
+ * amount and userId come from the server's pending order and the session.
+ */
+export const ConfirmOrderRequestSchema = z.looseObject({
+  transactionId: z
+    .string({ error: 'transactionId is required' })
+    .min(1, 'transactionId is required')
+    .max(100),
+});
+export type ConfirmOrderRequest = z.infer<typeof ConfirmOrderRequestSchema> & Record<string, unknown>;
+
+export const ConfirmOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
+
+export const SandboxChargeRequestSchema = z.object({ reference: z.string().min(1).max(100) });
+export const SandboxChargeResponseSchema = z.object({ reference: z.string(), status: z.literal('success') });

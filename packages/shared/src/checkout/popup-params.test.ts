@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { popupParamProblem } from './popup-params.ts';
+
+const good = {
+  key: 'pk_test_x',
+  email: 'ada@example.ng',
+  amount: 1_650_050,
+  currency: 'NGN',
+  reference: 'ref_1_abc',
+  channels: ['card'],
+};
+
+describe('payment popup parameters', () => {
+  it('lets complete parameters through', () => {
+    expect(popupParamProblem(good)).toBeNull();
+  });
+
+  it('names a missing key, amount or e-mail', () => {
+    expect(popupParamProblem({ ...good, key: '' })).toBe('Required parameter missing: key');
+    expect(popupParamProblem({ ...good, amount: undefined })).toBe('Required parameter missing: amount');
+    expect(popupParamProblem({ ...good, email: null })).toBe('Required parameter missing: email');
+  });
+
+  it('names a parameter of the wrong type', () => {
+    expect(popupParamProblem({ ...good, amount: '16500' })).toBe('Invalid parameter type: amount');
+    expect(popupParamProblem({ ...good, amount: 16500.5 })).toBe('Invalid parameter type: amount');
+    expect(popupParamProblem({ ...good, channels: 'card' })).toBe('Invalid parameter type: channels');
+    expect(popupParamProblem({ ...good, email: 42 })).toBe('Invalid parameter type: email');
+  });
+});

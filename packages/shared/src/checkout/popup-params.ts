@@ -1,0 +1,37 @@
+import { messages } from '../messages.ts';
+
+// The card popup's parameter checks of spec section 5, run before either popup opens: key and
+// amount required, e-mail required, each parameter of its type.
+
+export type PopupParams = {
+  key?: unknown;
+  email?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  reference?: unknown;
+  channels?: unknown;
+};
+
+const isText = (v: unknown) => typeof v === 'string';
+const TYPE_CHECKS: Record<keyof PopupParams, (v: unknown) => boolean> = {
+  key: isText,
+  email: isText,
+  amount: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
+  currency: isText,
+  reference: isText,
+  channels: (v) => Array.isArray(v) && v.every(isText),
+};
+
+const missing = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The first problem's message, or null when the popup may open. */
+export function popupParamProblem(params: PopupParams): string | null {
+  for (const field of ['key', 'amount', 'email'] as const) {
+    if (missing(params[field])) return messages.payment.missing(field);
+  }
+  for (const field of Object.keys(TYPE_CHECKS) as (keyof PopupParams)[]) {
+    const value = params[field];
+    if (value !== undefined && !TYPE_CHECKS[field](value)) return messages.payment.invalidType(field);
+  }
+  return null;
+}
