@@ -87,9 +87,10 @@ async function replaceColors(tx: DbOrTx, productUuid: string, colorList: readonl
   for (const [position, c] of colorList.entries()) {
     const old = byCode.get(c.code);
     if (old && !kept.has(old.id)) {
-      // Same colour as before: its id stays, so carts holding it keep working.
+      // Same colour as before: its id and name stay (the edit form sends codes only), so carts
+      // holding it keep working and "Espresso" does not become "#6b3e26".
       kept.add(old.id);
-      await tx.update(colors).set({ name: c.name, position }).where(eq(colors.id, old.id));
+      await tx.update(colors).set({ position }).where(eq(colors.id, old.id));
     } else {
       await tx.insert(colors).values({ ...c, position, productId: productUuid });
     }

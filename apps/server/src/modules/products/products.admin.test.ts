@@ -111,9 +111,14 @@ describe('admin product writes', () => {
   });
 
   it('edits by _id or productId with colours as text, and the storefront shows the change', async () => {
-    const existing = await createProduct(t.db, { colors: [{ name: 'Red', code: 'red' }] });
+    const existing = await createProduct(t.db, {
+      colors: [
+        { name: 'Espresso', code: '#6B3E26' },
+        { name: 'Berry', code: '#9b1b30' },
+      ],
+    });
     const oldColorId = existing.colorRows[0]!.id;
-    const body = await formBody({ price: '7200.50', inStock: 'yes', arrayColors: 'red, #ffc0cb navy' });
+    const body = await formBody({ price: '7200.50', inStock: 'yes', arrayColors: '#6b3e26, #ffc0cb navy' });
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/product/admin/products/${existing.productId}`,
@@ -126,7 +131,7 @@ describe('admin product writes', () => {
     expect(listed.price).toBe(7200.5);
     expect(listed.name).toBe(existing.name);
     expect(listed.colors.map((c) => [c.name, c.code])).toEqual([
-      ['Red', 'red'],
+      ['Espresso', '#6B3E26'],
       ['Pink', '#ffc0cb'],
       ['Navy', 'navy'],
     ]);

@@ -38,7 +38,7 @@ export function DeleteAccountDialog() {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className={`${buttonStyles.secondary} border-alert text-alert hover:bg-alert`}
+        className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-alert px-6 py-3 font-semibold text-alert transition-colors duration-200 hover:bg-alert hover:text-white"
       >
         Delete account
       </button>

@@ -88,7 +88,7 @@ export function AdminPage() {
           aria-labelledby={`admin-tab-${tab}`}
           className="min-w-0 flex-1"
         >
-          <h2 className="mb-4 font-display text-2xl font-semibold capitalize">{label}</h2>
+          <h2 className="mb-4 font-display text-2xl font-semibold">{label}</h2>
           <Panel />
         </main>
       </div>

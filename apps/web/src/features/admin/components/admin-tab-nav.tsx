@@ -22,7 +22,7 @@ export function AdminTabNav({
     <nav
       id="admin-menu"
       aria-label="Admin sections"
-      className={`fixed inset-y-0 left-0 z-40 w-72 bg-plum p-4 pt-20 text-ivory shadow-raised transition-transform duration-200 md:static md:visible md:z-auto md:w-60 md:translate-x-0 md:rounded-[12px] md:pt-4 md:shadow-none ${
+      className={`fixed inset-y-0 left-0 z-40 w-72 bg-plum p-4 pt-20 text-ivory shadow-raised transition-transform duration-200 md:sticky md:top-24 md:self-start md:visible md:z-auto md:w-60 md:translate-x-0 md:rounded-[12px] md:pt-4 md:shadow-none ${
         open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >
@@ -46,7 +46,7 @@ export function AdminTabNav({
               if (e.key === 'ArrowDown' || e.key === 'ArrowRight') move(i, 1);
               if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') move(i, -1);
             }}
-            className={`rounded-full px-4 py-3 text-left font-semibold capitalize transition-colors ${
+            className={`rounded-full px-4 py-3 text-left font-semibold transition-colors ${
               tab === t.id ? 'bg-ivory text-plum' : 'text-ivory hover:bg-plum-soft'
             }`}
           >
