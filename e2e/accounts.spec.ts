@@ -22,7 +22,7 @@ async function signUp(page: Page, s: Shopper) {
   await page.getByLabel('Email').fill(s.email);
   await page.getByLabel('Password', { exact: true }).fill(s.password);
   await page.getByLabel('Confirm password').fill(s.password);
-  await page.getByRole('button', { name: 'register' }).last().click();
+  await page.getByRole('button', { name: 'register' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -30,7 +30,7 @@ async function signIn(page: Page, username: string, password: string) {
   await page.goto('/signin');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'login' }).click();
+  await page.getByRole('button', { name: 'login' }).click();
 }
 
 async function logOut(page: Page) {

@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
+import { paystackConfigured } from '../modules/payments/payment-provider.ts';
+import { SANDBOX_PUBLIC_KEY } from '../modules/payments/sandbox-provider.ts';
 
 /**
  * The built React app on every path outside /api. Vite's hashed files under /assets never change
@@ -25,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // index.html always goes through sendIndex, which embeds the shop's configuration.
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
     setHeaders: (res, filePath) => {
-      const policy = filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+      const policy = filePath.includes('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400';
       res.header('Cache-Control', policy);
     },
   });
@@ -33,7 +37,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return apiNotFound(request, reply);
     }
     return sendIndex(request, reply);
@@ -42,14 +50,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
 /** The page learns the shop's name, contact and payment provider without a request of its own. */
 function renderIndex(html: string, config: Config): string {
-  const paystack = !!(config.PAYSTACK_PUBLIC_KEY && config.PAYSTACK_SECRET_KEY);
   const shopConfig = {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
-    payment: paystack
+    payment: paystackConfigured(config)
       ? { provider: 'paystack', publicKey: config.PAYSTACK_PUBLIC_KEY }
-      : { provider: 'sandbox', publicKey: 'pk_sandbox_glownaija' },
+      : { provider: 'sandbox', publicKey: SANDBOX_PUBLIC_KEY },
   };
   // `<` escaped so no value can close the script element.
   const json = JSON.stringify(shopConfig).replace(/</g, '\\u003c');

@@ -23,8 +23,6 @@ export interface PaymentProvider {
   verify(reference: string): Promise<Verification | null>;
 }
 
-export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_glownaija';
-
 export const paystackConfigured = (config: Config) =>
   !!(config.PAYSTACK_PUBLIC_KEY && config.PAYSTACK_SECRET_KEY);
 

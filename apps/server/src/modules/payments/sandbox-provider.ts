@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
-import { SANDBOX_PUBLIC_KEY, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/** Not a secret: the sandbox charges nothing; the page shows it where Paystack's key would be. */
+export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_glownaija';
 
 /** The demo provider: its "charges" are rows of sandbox_payments, written by the sandbox popup. */
 export function sandboxProvider(db: Database): PaymentProvider {

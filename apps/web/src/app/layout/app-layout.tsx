@@ -8,10 +8,18 @@ export function AppLayout() {
   const isAdmin = pathname.startsWith('/admin');
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-plum focus:px-4 focus:py-2 focus:text-ivory">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-plum focus:px-4 focus:py-2 focus:text-ivory"
+      >
         Skip to content
       </a>
-      {!isAdmin && <SiteHeader variant={pathname.startsWith('/product/') ? 'product' : 'shop'} />}
+      {!isAdmin && (
+        <SiteHeader
+          variant={pathname.startsWith('/product/') ? 'product' : 'shop'}
+          onAuthPage={pathname === '/signin' || pathname === '/signup'}
+        />
+      )}
       <div id="main" className={isAdmin ? 'flex-1' : 'flex-1 pt-16'}>
         <Outlet />
       </div>

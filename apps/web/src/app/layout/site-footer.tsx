@@ -23,7 +23,11 @@ export function SiteFooter() {
           <ul className="mt-5 flex gap-3" aria-label="Social media">
             {socials.map(({ label, Icon }) => (
               <li key={label}>
-                <span role="img" aria-label={label} className="grid size-9 place-items-center rounded-full bg-plum-soft">
+                <span
+                  role="img"
+                  aria-label={label}
+                  className="grid size-9 place-items-center rounded-full bg-plum-soft"
+                >
                   <Icon />
                 </span>
               </li>

@@ -12,7 +12,13 @@ type NavItem = { to: string; label: string };
  * they sit in a toggle menu that closes when any link is tapped. The product page's variant always
  * shows the cart, as the spec's product header does.
  */
-export function SiteHeader({ variant }: { variant: 'shop' | 'product' }) {
+export function SiteHeader({
+  variant,
+  onAuthPage = false,
+}: {
+  variant: 'shop' | 'product';
+  onAuthPage?: boolean;
+}) {
   const user = useAppSelector((s) => s.auth.user);
   const quantity = useAppSelector((s) => s.cart.totalQuantity);
   const [open, setOpen] = useState(false);
@@ -36,7 +42,12 @@ export function SiteHeader({ variant }: { variant: 'shop' | 'product' }) {
   const icons = (
     <>
       {user && (
-        <Link to="/dashboard" onClick={close} aria-label="My account" className="rounded-full p-2 hover:text-rose">
+        <Link
+          to="/dashboard"
+          onClick={close}
+          aria-label="My account"
+          className="rounded-full p-2 hover:text-rose"
+        >
           <UserRound aria-hidden="true" className="size-6" />
         </Link>
       )}
@@ -58,7 +69,8 @@ export function SiteHeader({ variant }: { variant: 'shop' | 'product' }) {
           )}
         </Link>
       )}
-      {!user && variant === 'shop' && (
+      {/* On the sign-in and sign-up pages their own forms are the way in. */}
+      {!user && variant === 'shop' && !onAuthPage && (
         <>
           <button
             type="button"
@@ -107,13 +119,20 @@ export function SiteHeader({ variant }: { variant: 'shop' | 'product' }) {
               onClick={() => setOpen((o) => !o)}
               className="rounded-full p-2"
             >
-              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              {open ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
             </button>
           )}
         </div>
       </nav>
       {open && (
-        <div id="mobile-menu" className="border-t border-nude-deep/60 bg-ivory px-4 pb-4 shadow-raised md:hidden">
+        <div
+          id="mobile-menu"
+          className="border-t border-nude-deep/60 bg-ivory px-4 pb-4 shadow-raised md:hidden"
+        >
           <div className="flex flex-col py-2">
             {links.map((l) => (
               <NavLink key={l.to} to={l.to} end onClick={close} className={linkClass}>

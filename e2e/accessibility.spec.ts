@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
+
+// Every page a shopper or the shopkeeper meets, checked by axe for WCAG A/AA problems
+// (labels, names, contrast, roles), and the keyboard reaching the main actions.
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+const shopperPages = [
+  { path: '/', ready: 'Your go to Beauty Destination.' },
+  { path: '/makeup', ready: 'makeup products' },
+  { path: '/skincare', ready: 'skincare products' },
+  { path: '/product/GN-MU-002', ready: 'discover similar items' },
+  { path: '/cart', ready: 'Cart is empty' },
+  { path: '/signin', ready: 'Forgot password?' },
+  { path: '/signup', ready: 'Confirm password' },
+  { path: '/forgot', ready: 'Forgot Password' },
+  { path: '/verify', ready: 'OTP Verification' },
+  { path: '/newpassword', ready: 'Create New Password' },
+  { path: '/success', ready: 'Awesome' },
+];
+
+test.describe('accessibility', () => {
+  for (const { path, ready } of shopperPages) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the dashboard and the admin panel have no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'login' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('tablist')).toBeAttached();
+    await expectNoViolations(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'my orders' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a keyboard alone reaches a product and adds it to the cart', async ({ page }) => {
+    await page.goto('/product/GN-SK-001');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      if (name === 'Add to Cart') break;
+    }
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  });
+});
