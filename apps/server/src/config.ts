@@ -36,6 +36,8 @@ const ConfigSchema = z.object({
   RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Pending orders one address may open per hour: stops a script filling the books. */
+  RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
   PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
   /** Where the built web app lives; the server serves it for every non-API path. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from '@shop/shared/checkout/checkout-schemas';
 import { createPaymentProvider } from '../payments/payment-provider.ts';
+import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { startCheckout } from './checkout.service.ts';
 
 /** POST /order/checkout: an addition to the spec's API; the pending order the popup then charges. */
@@ -9,11 +10,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/checkout',
     { schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
-    async (request) =>
-      startCheckout(
+    async (request) => {
+      await consumeLimit(app.db, {
+        key: `checkout:ip:${request.ip}`,
+        max: app.config.RATE_CHECKOUT_PER_IP,
+        windowMs: HOUR,
+      });
+      return startCheckout(
         { db: app.db, catalog: app.catalog, provider, log: request.log },
         request.body,
         request.user,
-      ),
+      );
+    },
   );
 };
