@@ -22,16 +22,32 @@ const scenarios = [
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')) },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
-const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } };
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+};
 process.on('exit', stop);
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${base}/health`)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -63,7 +79,9 @@ const { product } = await (await fetch(`${base}/product/products/GN-MU-001`)).js
 let failed = false;
 console.log(`${REQUESTS} requests per scenario, ${CONCURRENCY} at a time`);
 for (const s of scenarios) {
-  const url = s.imageOf ? `${base}/images/${product.image.replace('.webp', '-w400.webp')}` : `${base}${s.path}`;
+  const url = s.imageOf
+    ? `${base}/images/${product.image.replace('.webp', '-w400.webp')}`
+    : `${base}${s.path}`;
   let headers = {};
   if (s.revalidate) headers = { 'if-none-match': (await fetch(url)).headers.get('etag') };
   await run(url, headers); // warm-up pass is discarded

@@ -25,7 +25,10 @@ console.log(`first-page JS  ${js.toFixed(1)} kB gzip (budget ${BUDGET_JS_KB})`);
 console.log(`first-page CSS ${css.toFixed(1)} kB gzip (budget ${BUDGET_CSS_KB})`);
 
 // Code that must not be in the first bundle: it belongs to routes that load it on demand.
-const entry = refs.filter((r) => r.endsWith('.js')).map((r) => readFileSync(join(dist, r), 'utf8')).join('\n');
+const entry = refs
+  .filter((r) => r.endsWith('.js'))
+  .map((r) => readFileSync(join(dist, r), 'utf8'))
+  .join('\n');
 const leaks = ['ZodError', 'PaystackPop', 'resumeTransaction'].filter((s) => entry.includes(s));
 if (leaks.length) console.log(`first bundle contains code of lazy routes: ${leaks.join(', ')}`);
 

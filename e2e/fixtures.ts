@@ -23,10 +23,13 @@ export function latestMailTo(address: string): string | undefined {
   if (!newest) return undefined;
   const raw = readFileSync(join(outbox, newest), 'utf8');
   // Quoted-printable soft breaks and =XX escapes, enough to read codes and links.
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Fails the test on any uncaught page error, so a broken page is never silently passed. */
 export const test = base.extend<{ page: Page }>({

@@ -12,7 +12,9 @@ describe('configuration', () => {
   });
 
   it('stops with a message naming each bad setting', () => {
-    expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
+    expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL must start with postgres/,
+    );
   });
 
   it('reads SEED_DEMO=0 as off and treats empty values as unset', () => {

@@ -3,9 +3,7 @@ import { z } from 'zod';
 // The environment, parsed once at start. Nothing else reads process.env: every setting the shop
 // has is here, with its default, and a bad value stops the start with a clear message.
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

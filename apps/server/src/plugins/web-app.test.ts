@@ -17,7 +17,12 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 const database = await openDatabase({ dataDir: null });
 const app = await buildApp({
-  config: configWith({ WEB_DIST: dist, LOG_LEVEL: 'silent', SHOP_NAME: 'Ada <Beauty>', SHOP_PHONE: '+234 1 234' }),
+  config: configWith({
+    WEB_DIST: dist,
+    LOG_LEVEL: 'silent',
+    SHOP_NAME: 'Ada <Beauty>',
+    SHOP_PHONE: '+234 1 234',
+  }),
   db: database.db,
   serveWeb: true,
 });
@@ -29,7 +34,11 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Ada &lt;Beauty&gt;</title>');
     const json = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({ shopName: 'Ada <Beauty>', phone: '+234 1 234', payment: { provider: 'sandbox' } });
+    expect(JSON.parse(json!)).toMatchObject({
+      shopName: 'Ada <Beauty>',
+      phone: '+234 1 234',
+      payment: { provider: 'sandbox' },
+    });
     expect(json).not.toContain('<');
   });
 

@@ -17,7 +17,10 @@ export class ApiError extends Error {
 
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; auth?: boolean };
 
-export async function api<T>(path: string, { body, auth = true, headers, ...init }: Options = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { body, auth = true, headers, ...init }: Options = {},
+): Promise<T> {
   const token = auth ? readStorage(storageKeys.token) : null;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;

@@ -159,14 +159,7 @@ describe('findState', () => {
 describe('lgasOf / isLgaOf / findLga', () => {
   it('lists a state’s LGAs, empty for an unknown state', () => {
     expect(lgasOf('Lagos')).toContain('Ikeja');
-    expect(lgasOf('fct')).toEqual([
-      'Abaji',
-      'Abuja Municipal',
-      'Bwari',
-      'Gwagwalada',
-      'Kuje',
-      'Kwali',
-    ]);
+    expect(lgasOf('fct')).toEqual(['Abaji', 'Abuja Municipal', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali']);
     expect(lgasOf('Atlantis')).toEqual([]);
   });
 

@@ -10,7 +10,11 @@ import { hashPassword } from './password.ts';
  * A shop with no administrator cannot be run, so the first start makes one. With no password
  * configured a random one is generated and printed once; it is never stored in plain text.
  */
-export async function ensureAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+export async function ensureAdmin(
+  db: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
   const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'user')).limit(1);
   if (existing) return;
 
@@ -37,7 +41,10 @@ export async function ensureAdmin(db: Database, config: Config, log: Pick<Fastif
     return;
   }
   if (config.ADMIN_PASSWORD) {
-    log.info({ username: config.ADMIN_USERNAME }, 'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD');
+    log.info(
+      { username: config.ADMIN_USERNAME },
+      'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD',
+    );
   } else {
     // Printed on its own line so it can be read once from the console; it is not logged again.
     process.stdout.write(

@@ -52,5 +52,9 @@ export async function revokeSession(db: DbOrTx, sessionId: string) {
 export async function revokeUserSessions(db: DbOrTx, userId: string, keepSessionId?: string) {
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -6,5 +6,7 @@ export function listProducts(all: readonly Product[], query: ProductListQuery): 
   const inCategory = query.category ? all.filter((p) => p.category === query.category) : all;
   const found = query.q ? searchProducts(inCategory, query.q) : inCategory;
   const offset = query.offset ?? 0;
-  return query.limit === undefined && offset === 0 ? [...found] : found.slice(offset, offset + (query.limit ?? found.length));
+  return query.limit === undefined && offset === 0
+    ? [...found]
+    : found.slice(offset, offset + (query.limit ?? found.length));
 }
