@@ -45,8 +45,3 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const ProductListResponseSchema = z.object({ products: z.array(ProductSchema) });
 export const ProductResponseSchema = z.object({ product: ProductSchema });
-
-/** The spec: `true` or 'yes' counts as in stock. */
-export function isInStock(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && ['yes', 'true'].includes(value.toLowerCase()));
-}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
-import { isInStock, type Color, type Product } from '@shop/shared/catalog/product-schemas';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
+import { isInStock } from '@shop/shared/catalog/stock';
 import { messages } from '@shop/shared/messages';
 import { itemAdded } from './cart-slice';
 

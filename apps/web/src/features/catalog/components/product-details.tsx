@@ -1,4 +1,5 @@
-import { isInStock, type Product } from '@shop/shared/catalog/product-schemas';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { isInStock } from '@shop/shared/catalog/stock';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { formatNgn } from '@shop/shared/money';

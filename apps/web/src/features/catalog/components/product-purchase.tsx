@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isInStock, type Color, type Product } from '@shop/shared/catalog/product-schemas';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
+import { isInStock } from '@shop/shared/catalog/stock';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAddToCart } from '../../cart/use-add-to-cart';
