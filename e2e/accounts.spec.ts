@@ -113,7 +113,7 @@ test.describe('accounts', () => {
     const code = /\b(\d{6})\b/.exec(latestMailTo(s.email) ?? '')?.[1];
     expect(code, 'a 6-digit code in the mail').toBeTruthy();
 
-    const input = page.getByLabel(/6-digit code sent to/);
+    const input = page.getByLabel(/6-digit code/);
     await page.getByRole('button', { name: 'verify' }).click();
     await expect(page.getByText('Input OTP')).toBeVisible();
     await input.pressSequentially('123');
@@ -137,10 +137,23 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/success$/);
     await expect(page.getByRole('heading', { name: 'Awesome' })).toBeVisible();
     await expect(page.getByText('Password Changed successful')).toBeVisible();
-    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await signIn(page, s.username, 'reset-glow-77');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a code opened later in a new window asks for the e-mail as well', async ({ page }) => {
+    await page.goto('/verify');
+    await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Input OTP')).toBeVisible();
+    await page.getByLabel(/6-digit code/).pressSequentially('123456');
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Please enter the email address the code was sent to')).toBeVisible();
+    await page.getByLabel('Email').fill('nobody-here@example.ng');
+    await page.getByRole('button', { name: 'verify' }).click();
+    await expect(page.getByText('Wrong OTP')).toBeVisible();
   });
 
   test('a shopper saves a product from a card and finds it under saved items', async ({ page }) => {

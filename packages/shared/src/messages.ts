@@ -56,6 +56,8 @@ export const messages = {
   },
 
   auth: {
+    resetEmailNeeded: 'Please enter the email address the code was sent to',
+    resetSessionEnded: 'Your reset session has ended. Please request a new code.',
     enterDetails: 'Please Enter Details',
     fillAllDetails: 'Please Fill all Details',
     passwordsMismatch: 'Passwords does not match',

@@ -15,25 +15,14 @@ export function NewPasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (!token) {
-    return (
-      <p className="text-center text-sm">
-        Your reset session has ended.{' '}
-        <Link to="/forgot" className="font-semibold text-rose-dark underline">
-          Request a new code
-        </Link>
-        .
-      </p>
-    );
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password.length < PASSWORD_MIN) return void toast.error(authRules.passwordTooShort);
     if (password !== confirm) return void toast.error(messages.auth.passwordsMismatch);
+    if (!token) return void toast.error(messages.auth.resetSessionEnded);
     setBusy(true);
     try {
-      await resetPassword(token!, password);
+      await resetPassword(token, password);
       resetFlow.clear();
       navigate('/success', { replace: true });
     } catch (error) {
@@ -60,6 +49,15 @@ export function NewPasswordForm() {
       />
       <p className="-mt-2 pl-2 text-xs text-plum/70">At least {PASSWORD_MIN} characters.</p>
       <SubmitButton busy={busy}>Reset password</SubmitButton>
+      {!token && (
+        <p className="text-center text-sm">
+          No reset code checked in this window yet:{' '}
+          <Link to="/forgot" className="font-semibold text-rose-dark underline">
+            request a code
+          </Link>{' '}
+          first.
+        </p>
+      )}
     </form>
   );
 }

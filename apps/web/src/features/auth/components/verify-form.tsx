@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '@shop/shared/auth/reset-schemas';
 import { messages } from '@shop/shared/messages';
@@ -8,38 +8,32 @@ import { resetFlow } from '../reset-flow';
 import { useCountdown } from '../use-countdown';
 import { OtpSlots } from './otp-slots';
 import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
 
 const text = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function VerifyForm() {
   const navigate = useNavigate();
   const state = useLocation().state as { email?: string } | null;
-  const email = state?.email ?? resetFlow.email();
+  // Normally carried over from /forgot; a shopper who opens the link later types it here.
+  const knownEmail = state?.email ?? resetFlow.email();
+  const [typedEmail, setTypedEmail] = useState('');
+  const email = knownEmail ?? typedEmail.trim();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
   const id = useId();
 
-  if (!email) {
-    return (
-      <p className="text-center text-sm">
-        Start by asking for a code on the{' '}
-        <Link to="/forgot" className="font-semibold text-rose-dark underline">
-          forgot password
-        </Link>{' '}
-        page.
-      </p>
-    );
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!code) return void toast.error(messages.auth.inputOtp);
     if (code.length < OTP_LENGTH) return void toast.error(messages.auth.otpLength);
+    if (!email) return void toast.error(messages.auth.resetEmailNeeded);
     setBusy(true);
     try {
-      const { message, resetToken } = await verifyResetCode(email!, code);
+      resetFlow.setEmail(email);
+      const { message, resetToken } = await verifyResetCode(email, code);
       resetFlow.setToken(resetToken);
       toast.success(message);
       navigate('/newpassword', { replace: true });
@@ -51,9 +45,10 @@ export function VerifyForm() {
   }
 
   async function resend() {
+    if (!email) return void toast.error(messages.auth.resetEmailNeeded);
     setResending(true);
     try {
-      toast.success((await sendResetCode(email!, true)).message);
+      toast.success((await sendResetCode(email, true)).message);
       restart();
     } catch (error) {
       toast.error(text(error));
@@ -64,9 +59,25 @@ export function VerifyForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      {!knownEmail && (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={typedEmail}
+          onChange={(e) => setTypedEmail(e.target.value)}
+        />
+      )}
       <div className="flex flex-col gap-3">
         <label htmlFor={id} className="text-center text-sm font-medium">
-          6-digit code sent to <span className="font-semibold break-all">{email}</span>
+          {knownEmail ? (
+            <>
+              6-digit code sent to <span className="font-semibold break-all">{knownEmail}</span>
+            </>
+          ) : (
+            '6-digit code'
+          )}
         </label>
         <OtpSlots id={id} value={code} onChange={setCode} describedBy={`${id}-note`} />
         <p id={`${id}-note`} className="text-center text-xs text-plum/70">
