@@ -17,7 +17,14 @@ async function main() {
   if (config.SEED_DEMO && (await seedDemoCatalogue(database.db))) {
     app.log.info('seeded the demo catalogue');
   }
-  await ensureAdmin(database.db, config, app.log);
+  const { generatedPassword } = await ensureAdmin(database.db, config, app.log);
+  if (generatedPassword) {
+    // On the console only, once: it is not logged, and the database keeps only its hash.
+    process.stdout.write(
+      `\n  Admin account created. Username: ${config.ADMIN_USERNAME}  Password: ${generatedPassword}\n` +
+        `  (shown once; sign in and change it, or set ADMIN_PASSWORD)\n\n`,
+    );
+  }
   logPaymentProvider(app);
   const stopPendingRecheck = startPendingRecheck(app);
 

@@ -8,7 +8,7 @@ import { hashPassword } from './password.ts';
 
 /**
  * A shop with no administrator cannot be run, so the first start makes one. With no password
- * configured a random one is generated and printed once; it is never stored in plain text.
+ * configured a random one is generated and returned for main.ts to print once; only its hash is stored.
  */
 export async function ensureAdmin(
   db: Database,
@@ -16,7 +16,7 @@ export async function ensureAdmin(
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) {
   const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'user')).limit(1);
-  if (existing) return;
+  if (existing) return {};
 
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const inserted = await db
@@ -38,18 +38,14 @@ export async function ensureAdmin(
       { username: config.ADMIN_USERNAME },
       `No admin exists and the username or e-mail of ADMIN_USERNAME/ADMIN_EMAIL is taken; set others to create one`,
     );
-    return;
+    return {};
   }
   if (config.ADMIN_PASSWORD) {
     log.info(
       { username: config.ADMIN_USERNAME },
       'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD',
     );
-  } else {
-    // Printed on its own line so it can be read once from the console; it is not logged again.
-    process.stdout.write(
-      `\n  Admin account created. Username: ${config.ADMIN_USERNAME}  Password: ${password}\n` +
-        `  (shown once; sign in and change it, or set ADMIN_PASSWORD)\n\n`,
-    );
+    return {};
   }
+  return { generatedPassword: password };
 }
