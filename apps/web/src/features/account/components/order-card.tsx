@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
-import { ProductImage } from '../../../components/ui/product-image';
+import { OrderItemLine } from '../../../components/order-item-line';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -31,32 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       <ul className="mt-4 flex flex-col gap-3">
         {order.items.map((item, i) => (
-          <li key={i} className="flex items-center gap-3 rounded-[12px] bg-white/70 p-2">
-            <ProductImage
-              image={item.productImage}
-              alt={item.productName}
-              width={64}
-              height={64}
-              sizes="64px"
-              className="size-16 shrink-0 rounded-[8px]"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-semibold">{item.productName}</p>
-              <p>
-                {formatNaira(item.price)} × {item.quantity}
-              </p>
-              {item.color && (
-                <p className="flex items-center gap-1.5">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-3.5 rounded-full border border-plum/20"
-                    style={{ background: item.color.code }}
-                  />
-                  {item.color.name} <span className="text-plum/60">({item.color.code})</span>
-                </p>
-              )}
-            </div>
-          </li>
+          <OrderItemLine key={i} item={item} className="bg-white/70" />
         ))}
       </ul>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">

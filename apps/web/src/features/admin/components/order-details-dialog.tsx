@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
-import { ProductImage } from '../../../components/ui/product-image';
+import { OrderItemLine } from '../../../components/order-item-line';
 import { shortDate } from '../admin-dates';
 import { AdminDialog } from './admin-dialog';
 import { StatusBadge } from './order-card';
@@ -44,22 +44,7 @@ export function OrderDetailsDialog({
         </dl>
         <ul className="space-y-2">
           {order.items.map((item, i) => (
-            <li key={`${item.productId}-${i}`} className="flex items-center gap-3 rounded-[12px] bg-nude p-2">
-              <ProductImage
-                image={item.productImage}
-                alt={item.productName}
-                width={56}
-                height={56}
-                className="size-14 rounded-[8px]"
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold">{item.productName}</p>
-                <p>
-                  {formatNaira(item.price)} × {item.quantity}
-                  {item.color && ` · ${item.color.name} (${item.color.code})`}
-                </p>
-              </div>
-            </li>
+            <OrderItemLine key={i} item={item} className="bg-nude" />
           ))}
         </ul>
         <p className="text-right">

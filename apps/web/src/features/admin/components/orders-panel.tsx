@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getAllOrders } from '../api/admin-orders';
 import { matchesOrder } from '../order-search';
 import { useAdminList } from '../use-admin-list';
-import { AdminSearch } from './admin-search';
+import { SearchField } from '../../../components/ui/search-field';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 
@@ -20,7 +20,7 @@ export function OrdersPanel() {
   const open = state.data.find((o) => o._id === openId);
   return (
     <div className="space-y-4">
-      <AdminSearch
+      <SearchField
         label="Search orders"
         placeholder="Customer name, order ID or product name"
         value={term}

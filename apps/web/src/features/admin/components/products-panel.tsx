@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { deleteProduct, getAllProducts } from '../api/admin-products';
 import { useAdminList } from '../use-admin-list';
 import { useAdminSession } from '../use-admin-session';
-import { AdminSearch } from './admin-search';
+import { SearchField } from '../../../components/ui/search-field';
 import { EditProductDialog } from './edit-product-dialog';
 import { ProductAdminCard } from './product-admin-card';
 
@@ -39,7 +39,7 @@ export function ProductsPanel() {
   const found = state.data.filter((p) => matchesSearch(p, term, ADMIN_PRODUCT_SEARCH_FIELDS));
   return (
     <div className="space-y-4">
-      <AdminSearch
+      <SearchField
         label="Search products"
         placeholder="Search by name or full name"
         value={term}

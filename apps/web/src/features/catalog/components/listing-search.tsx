@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import type { Category } from '@shop/shared/catalog/product-schemas';
+import { SearchField } from '../../../components/ui/search-field';
 
 const placeholders = { skincare: 'Search Skincare', makeup: 'Search Makeup' } as const;
 
@@ -13,24 +13,15 @@ export function ListingSearch({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = `search-${category}`;
   return (
-    <div className="relative mx-auto w-full max-w-xl" role="search">
-      <label htmlFor={id} className="sr-only">
-        {placeholders[category]}
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-plum/60"
-      />
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+    <div className="mx-auto w-full max-w-xl">
+      <SearchField
+        label={placeholders[category]}
         placeholder={placeholders[category]}
-        autoComplete="off"
-        className="w-full rounded-full border-2 border-nude-deep bg-white py-3 pl-12 pr-4 text-base text-plum placeholder:text-plum/60 focus:border-rose focus:outline-none focus-visible:outline-rose"
+        value={value}
+        onChange={onChange}
+        labelClassName="mb-2 block pl-4 text-sm font-semibold text-plum"
+        inputClassName="rounded-full border-2 border-nude-deep"
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/cart-rules';
 import { formatNaira } from '@shop/shared/money';
+import { ColorChip } from '../../../components/ui/color-chip';
 import { ProductImage } from '../../../components/ui/product-image';
 
 /** One cart line: picture, name, colour, price, quantity and a remove button. */
@@ -17,13 +18,8 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-display text-lg leading-tight">{item.name}</p>
         {item.color && (
-          <p className="flex items-center gap-2 text-sm">
-            <span
-              aria-hidden="true"
-              className="inline-block size-4 rounded-full border border-plum/20"
-              style={{ backgroundColor: item.color.code }}
-            />
-            {item.color.name}
+          <p className="text-sm">
+            <ColorChip color={item.color} />
           </p>
         )}
         <p className="text-sm">

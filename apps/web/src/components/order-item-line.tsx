@@ -1,0 +1,27 @@
+import type { OrderItem } from '@shop/shared/orders/order-schemas';
+import { formatNaira } from '@shop/shared/money';
+import { ColorChip } from './ui/color-chip';
+import { ProductImage } from './ui/product-image';
+
+/** One line of an order as sold: picture, name, price × quantity, and the shade with its code. */
+export function OrderItemLine({ item, className = '' }: { item: OrderItem; className?: string }) {
+  return (
+    <li className={`flex items-center gap-3 rounded-[12px] p-2 ${className}`}>
+      <ProductImage
+        image={item.productImage}
+        alt={item.productName}
+        width={64}
+        height={64}
+        sizes="64px"
+        className="size-16 shrink-0 rounded-[8px]"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">{item.productName}</p>
+        <p>
+          {formatNaira(item.price)} × {item.quantity}
+        </p>
+        {item.color && <ColorChip color={item.color} showCode />}
+      </div>
+    </li>
+  );
+}
