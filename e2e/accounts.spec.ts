@@ -38,6 +38,7 @@ async function logOut(page: Page) {
   await page.getByRole('tab', { name: 'account' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'login' })).toBeVisible();
 }
 
 test.describe('accounts', () => {
@@ -186,6 +187,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Your password').fill(s.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'login' })).toBeVisible();
 
     await signIn(page, s.username, s.password);
     await expect(page.getByText('Incorrect username or password')).toBeVisible();

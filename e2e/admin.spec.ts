@@ -184,6 +184,8 @@ test.describe('the admin area', () => {
     }
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'login' })).toBeVisible();
     await signIn(page, customer.username, customer.password, /\/dashboard$/);
     await expect(page.getByText('shipped', { exact: true })).toBeVisible();
   });

@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSignOutOnArrival } from '../../features/auth/sign-out-on-arrival';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useSignOutOnArrival();
   // The admin panel has its own header and no shop footer.
   const isAdmin = pathname.startsWith('/admin');
   return (

@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { signedOut } from '../../auth/auth-slice';
+import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
 import { PasswordField } from '../../auth/components/password-field';
 import { deleteAccount } from '../api/account-calls';
 
@@ -15,7 +14,6 @@ export function DeleteAccountDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
 
   async function submit(event: FormEvent) {
@@ -25,8 +23,7 @@ export function DeleteAccountDialog() {
     try {
       toast.success((await deleteAccount(password)).message);
       dialog.current?.close();
-      await navigate('/', { replace: true });
-      dispatch(signedOut());
+      await leaveAndSignOut(navigate);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
       setBusy(false);

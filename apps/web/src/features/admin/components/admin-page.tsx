@@ -1,10 +1,9 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopConfig } from '../../../lib/shop-config';
 import { logout } from '../../auth/api/auth-calls';
-import { signedOut } from '../../auth/auth-slice';
+import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
 import { ADMIN_TABS, readAdminTab, saveAdminTab, type AdminTab } from '../admin-tabs';
 import { AdminTabNav } from './admin-tab-nav';
 import { AddProductPanel } from './add-product-panel';
@@ -25,18 +24,9 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
 export function AdminPage() {
   const [tab, setTab] = useState<AdminTab>(readAdminTab);
   const [menuOpen, setMenuOpen] = useState(false);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const leaving = useRef(false);
   const Panel = PANELS[tab];
 
-  // Logout signs out once /admin has gone: signed out on it, its guard would send us to /signin.
-  useEffect(
-    () => () => {
-      if (leaving.current) dispatch(signedOut());
-    },
-    [dispatch],
-  );
   const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
 
   const choose = (next: AdminTab) => {
@@ -62,10 +52,9 @@ export function AdminPage() {
         <button
           type="button"
           onClick={() => {
-            leaving.current = true;
             void logout()
               .catch(() => undefined)
-              .finally(() => navigate('/', { replace: true }));
+              .finally(() => leaveAndSignOut(navigate));
           }}
           className="ml-auto inline-flex items-center gap-2 rounded-full border-2 border-plum px-4 py-2 text-sm font-semibold hover:bg-plum hover:text-ivory"
         >
