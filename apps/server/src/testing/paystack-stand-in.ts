@@ -12,6 +12,7 @@ export type StandInTransaction = {
   email: string;
   status: string;
   channels: unknown;
+  bearer?: unknown;
 };
 
 export const STAND_IN_SECRET = 'sk_test_standin_secret';

@@ -32,6 +32,8 @@ export function paystackProvider(keys: Keys): PaymentProvider {
           currency: 'NGN',
           reference: payment.reference,
           channels: ['card'],
+          // The spec's popup sends bearer "account": the shop, not a subaccount, bears the fees.
+          bearer: 'account',
           metadata: payment.metadata,
         }),
       });

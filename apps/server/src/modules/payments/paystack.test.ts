@@ -37,6 +37,7 @@ describe('Paystack checkout against the stand-in', () => {
       amount: amountKobo,
       currency: 'NGN',
       channels: ['card'],
+      bearer: 'account',
     });
   });
 

@@ -24,6 +24,7 @@ export async function payWithPaystack(pending: CheckoutResponse): Promise<PopupR
         currency: pending.currency,
         reference: pending.reference,
         channels: ['card'],
+        bearer: 'account',
         ...callbacks,
       });
   });
