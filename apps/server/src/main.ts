@@ -9,7 +9,12 @@ import { logPaymentProvider, startPendingRecheck } from './modules/payments/pend
 // stops the process with a message, never a half-started shop.
 async function main() {
   const config = parseConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) =>
+      console.warn(`A database connection was dropped (${error.message}); reconnecting.`),
+  });
   await database.migrate();
 
   const app = await buildApp({ config, db: database.db, serveWeb: true });

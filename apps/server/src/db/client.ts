@@ -28,9 +28,14 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an admin's terminate) is an
+    // 'error' event on the pool; the pool discards that client and opens another when needed.
+    // Without a listener Node would treat it as uncaught and stop the whole shop.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
