@@ -56,6 +56,7 @@ export const messages = {
   },
 
   auth: {
+    tooManyCodes: 'Too many wrong codes. Please request a new code.',
     resetEmailNeeded: 'Please enter the email address the code was sent to',
     resetSessionEnded: 'Your reset session has ended. Please request a new code.',
     enterDetails: 'Please Enter Details',

@@ -2,11 +2,18 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { RESET_CODE_MINUTES, RESET_MAX_ATTEMPTS } from '@shop/shared/auth/reset-schemas';
 import { messages } from '@shop/shared/messages';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http-error.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, revokeUserSessions } from '../auth/sessions.ts';
 import { findUserByEmail, setPasswordHash } from '../auth/users.repository.ts';
-import { consumeLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts';
+import {
+  clearEvents,
+  consumeLimit,
+  countEvents,
+  HOUR,
+  MINUTE,
+  recordEvent,
+} from '../rate-limit/rate-limit.ts';
 import {
   consumeResetToken,
   findOpenCode,
@@ -18,6 +25,9 @@ import { resetCodeMail } from './reset-mail.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
 const TTL = RESET_CODE_MINUTES * MINUTE;
+// Wrong codes are also counted per typed address, known or not, so after 5 every address gets the
+// same "request a new code" answer and it still tells nobody which addresses have accounts.
+const wrongCodesKey = (email: string) => `reset-wrong:${email.toLowerCase()}`;
 
 /**
  * Sends a code when the e-mail has an account. The caller answers the same either way, and the
@@ -26,6 +36,7 @@ const TTL = RESET_CODE_MINUTES * MINUTE;
 export async function sendResetCode(app: App, email: string): Promise<void> {
   const key = `reset-email:${email.toLowerCase()}`;
   await consumeLimit(app.db, { key, max: app.config.RATE_RESET_PER_EMAIL, windowMs: HOUR });
+  await clearEvents(app.db, wrongCodesKey(email));
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   // The code is stored as a slow scrypt hash: 10^6 codes are too few for a fast hash to hide.
@@ -35,19 +46,26 @@ export async function sendResetCode(app: App, email: string): Promise<void> {
 }
 
 /**
- * A right code buys a short-lived reset token. Unknown e-mails, expired, used and exhausted codes
- * all answer 'Wrong OTP', so this call cannot be used to learn who has an account.
+ * A right code buys a short-lived reset token. Unknown e-mails, expired and used codes all answer
+ * 'Wrong OTP', and 5 wrong codes for any address a 429, so this call cannot tell who has an account.
  */
 export async function verifyResetCode(app: App, email: string, code: string): Promise<string> {
-  const wrong = () => badRequest(messages.auth.wrongOtp, 'code');
+  const key = wrongCodesKey(email);
+  if ((await countEvents(app.db, { key, windowMs: TTL })) >= RESET_MAX_ATTEMPTS) {
+    throw new HttpError(429, messages.auth.tooManyCodes);
+  }
+  const wrong = async () => {
+    await recordEvent(app.db, key);
+    return badRequest(messages.auth.wrongOtp, 'code');
+  };
   const user = await findUserByEmail(app.db, email);
   const open = user && (await findOpenCode(app.db, user.id));
-  if (!open) throw wrong();
-  if (!(await takeAttempt(app.db, open.id, RESET_MAX_ATTEMPTS))) throw wrong();
-  if (!(await verifyPassword(code, open.codeHash))) throw wrong();
+  if (!open) throw await wrong();
+  if (!(await takeAttempt(app.db, open.id, RESET_MAX_ATTEMPTS))) throw await wrong();
+  if (!(await verifyPassword(code, open.codeHash))) throw await wrong();
   const resetToken = randomBytes(32).toString('base64url');
   if (!(await markVerified(app.db, open.id, hashToken(resetToken), new Date(Date.now() + TTL))))
-    throw wrong();
+    throw await wrong();
   return resetToken;
 }
 

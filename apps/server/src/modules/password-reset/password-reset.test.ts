@@ -79,7 +79,23 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Wrong OTP');
     }
-    expect((await post('verify-code', { email: user.email, code })).statusCode).toBe(400);
+    const exhausted = await post('verify-code', { email: user.email, code });
+    expect(exhausted.statusCode).toBe(429);
+    expect(exhausted.json().message).toBe('Too many wrong codes. Please request a new code.');
+    // A new code starts afresh.
+    await post('resend-code', { email: user.email });
+    expect((await post('verify-code', { email: user.email, code: codeSentTo(user.email) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers an address without an account the same way, 5 wrong codes then 429', async () => {
+    const email = 'nobody-at-all@example.ng';
+    await post('forgot', { email });
+    for (let i = 0; i < 5; i++) {
+      expect((await post('verify-code', { email, code: '123456' })).json().message).toBe('Wrong OTP');
+    }
+    expect((await post('verify-code', { email, code: '123456' })).statusCode).toBe(429);
   });
 
   it('refuses an expired code', async () => {

@@ -25,6 +25,11 @@ export async function countEvents(db: DbOrTx, { key, windowMs }: Omit<Limit, 'ma
   return row?.n ?? 0;
 }
 
+/** Forgets a key's events, e.g. wrong codes once a new code has been sent. */
+export async function clearEvents(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateEvents).where(eq(rateEvents.key, key));
+}
+
 export async function recordEvent(db: DbOrTx, key: string): Promise<void> {
   await db.insert(rateEvents).values({ key });
 }
