@@ -48,9 +48,12 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps API 404s as JSON', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
+  it('keeps API 404s as JSON, however long the path', async () => {
+    for (const url of ['/api/unknown', `/api/product/products/${'x'.repeat(5000)}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().message).toBeTruthy();
+    }
   });
 });

@@ -35,6 +35,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // Unknown API paths (including ones too long for any route's parameter) never reach the file
+  // server: they are JSON 404s.
+  app.all('/api/*', apiNotFound);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (

@@ -12,9 +12,14 @@ export function catalogEtag(version: number, url: string): string {
   return `"c${version}-${createHash('sha1').update(url).digest('base64url').slice(0, 16)}"`;
 }
 
-function clientHas(request: FastifyRequest, etag: string): boolean {
+/** If-None-Match as HTTP compares it for GET: weakly, against a list, `*` matching anything. */
+export function clientHas(request: FastifyRequest, etag: string): boolean {
   const sent = request.headers['if-none-match'];
-  return !!sent && sent.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  if (!sent) return false;
+  return sent.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
 }
 
 /** Sends a catalogue answer with its ETag, a 304 when the client is current, else the (cached) JSON. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { images } from '../../db/schema/index.ts';
 import { notFound } from '../../http-error.ts';
+import { clientHas } from '../catalog/catalog-reply.ts';
 
 type Cached = { contentType: string; bytes: Buffer };
 const MAX_CACHED = 300;
@@ -33,7 +34,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', etag)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Type', image.contentType);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (clientHas(request, etag)) return reply.status(304).send();
       return reply.send(image.bytes);
     },
   );

@@ -37,6 +37,11 @@ describe('GET /api/images/:filename', () => {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    // As HTTP compares for GET: weak tags and lists count too.
+    for (const sent of [`W/${first.headers.etag}`, `"other", ${first.headers.etag}`]) {
+      const res = await app.inject({ url: `/api/images/${stored}`, headers: { 'if-none-match': sent } });
+      expect(res.statusCode).toBe(304);
+    }
   });
 
   it('answers an unknown image name with a 404 and a message', async () => {
