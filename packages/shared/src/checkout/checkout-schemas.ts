@@ -6,11 +6,14 @@ import { OrderSchema } from '../orders/order-schemas.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
 
+/** The most of one product (in one shade) a single order may hold. */
+export const MAX_QUANTITY_PER_ITEM = 99;
+
 export const CheckoutItemSchema = z.object({
   /** The product code (spec: productId). */
   productId: z.string().min(1).max(100),
   colorId: z.string().max(100).nullish(),
-  quantity: z.number().int().min(1).max(99),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
 });
 export type CheckoutItem = z.infer<typeof CheckoutItemSchema>;
 

@@ -34,6 +34,30 @@ describe('POST /api/order/checkout', () => {
     expect(res.json().amountKobo).toBe(1_150_100);
   });
 
+  it('joins lines of the same product and shade, so the per-item limit cannot be split', async () => {
+    const { body } = await checkoutBody(t);
+    const line = body.items[0]!;
+    const joined = await post({
+      ...body,
+      items: [
+        { ...line, quantity: 3 },
+        { ...line, quantity: 4 },
+      ],
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().items).toHaveLength(1);
+    expect(joined.json().items[0].quantity).toBe(7);
+    const split = await post({
+      ...body,
+      items: [
+        { ...line, quantity: 60 },
+        { ...line, quantity: 60 },
+      ],
+    });
+    expect(split.statusCode).toBe(400);
+    expect(split.json().message).toMatch(/at most 99/);
+  });
+
   it('answers the first failing rule in the spec order with its message', async () => {
     const { body } = await checkoutBody(t);
     const cases: [Partial<typeof guestDelivery>, string][] = [

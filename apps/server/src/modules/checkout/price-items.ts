@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import type { CheckoutItem } from '@shop/shared/checkout/checkout-schemas';
+import { MAX_QUANTITY_PER_ITEM, type CheckoutItem } from '@shop/shared/checkout/checkout-schemas';
 import { nairaToKobo } from '@shop/shared/money';
 import { badRequest } from '../../http-error.ts';
 
@@ -19,16 +19,30 @@ export const pricingMessages = {
   unknownColor: (name: string) =>
     `The colour chosen for ${name} is no longer available. Please choose another.`,
   colorRequired: (name: string) => `Please select a color for ${name}`,
+  tooMany: (name: string) => `You can order at most ${MAX_QUANTITY_PER_ITEM} of ${name} at a time.`,
 };
+
+/** Lines naming the same product and shade become one, so the per-item limit cannot be split. */
+function mergeLines(items: CheckoutItem[]): CheckoutItem[] {
+  const merged = new Map<string, CheckoutItem>();
+  for (const item of items) {
+    const key = `${item.productId}\u0000${item.colorId ?? ''}`;
+    const line = merged.get(key);
+    merged.set(key, line ? { ...line, quantity: line.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
 
 /**
  * Every line priced from the catalogue, never from the cart: unknown products, missing or
  * unknown colours and anything out of stock are refused with a message naming the item.
  */
 export function priceItems(items: CheckoutItem[], byProductId: Map<string, Product>): PricedLine[] {
-  return items.map((item) => {
+  return mergeLines(items).map((item) => {
     const product = byProductId.get(item.productId);
     if (!product) throw badRequest(pricingMessages.unknown(item.productId), 'items');
+    if (item.quantity > MAX_QUANTITY_PER_ITEM)
+      throw badRequest(pricingMessages.tooMany(product.name), 'items');
     if (!product.inStock) throw badRequest(pricingMessages.outOfStock(product.name), 'items');
     let color: PricedLine['color'] = null;
     if (item.colorId) {
