@@ -39,8 +39,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(settleMessages.cancelled);
         case 'refused':
           throw new HttpError(outcome.statusCode, outcome.message);
-        case 'paid':
-          return { message: messages.checkout.orderCreated, order: outcome.order };
+        case 'paid': {
+          // The reference settles the payment for anyone who holds it (the provider may call
+          // back without a session), but a customer's order details go only to that customer.
+          const { order } = outcome;
+          const viewer = request.user;
+          const mayRead = !order.userId || viewer?.id === order.userId || isAdminRole(viewer?.role);
+          return mayRead
+            ? { message: messages.checkout.orderCreated, order }
+            : { message: messages.checkout.orderCreated };
+        }
       }
     },
   );

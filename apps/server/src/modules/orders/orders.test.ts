@@ -45,6 +45,22 @@ describe('confirming a sandbox payment (POST /api/order/orders)', () => {
     expect(mailsTo(t, email)).toHaveLength(1);
   });
 
+  it('gives a customer’s order details only to that customer, though anyone may settle it', async () => {
+    const customer = await createUser(t.db);
+    const { reference } = await startCheckout(t, customer.auth);
+    await charge(reference);
+    const stranger = await confirm(t, reference);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ message: 'Order created successfully!' });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/orders',
+      headers: customer.auth,
+      payload: { transactionId: reference },
+    });
+    expect(owner.json().order).toMatchObject({ status: 'paid', userId: customer.user.id });
+  });
+
   it('settles five concurrent confirmations of one reference exactly once', async () => {
     const email = 'concurrent@example.ng';
     const { reference } = await startCheckout(t, {}, email);
