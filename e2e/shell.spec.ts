@@ -16,6 +16,7 @@ test.describe('the shop shell', () => {
   test('an unknown path shows NotFound', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('NotFound', { exact: true })).toBeVisible();
+    await expect(page.locator('body')).toHaveText('NotFound');
   });
 
   test('the small-screen menu opens and closes when a link is tapped', async ({ page }) => {

@@ -1,8 +1,8 @@
-/** The spec's catch-all page shows exactly this word. */
+/** The spec's catch-all page shows exactly this word, and nothing else. */
 export function NotFoundScreen() {
   return (
-    <main className="mx-auto grid min-h-[50vh] max-w-3xl place-items-center px-4 py-24">
-      <h1 className="text-3xl">NotFound</h1>
+    <main className="grid min-h-screen place-items-center bg-ivory px-4">
+      <h1 className="font-display text-3xl text-plum">NotFound</h1>
     </main>
   );
 }

@@ -26,9 +26,10 @@ export const routes: RouteObject[] = [
       { path: '/newpassword', lazy: () => import('./routes/new-password-route') },
       { path: '/success', lazy: () => import('./routes/success-route') },
       { path: '/admin', lazy: () => import('./routes/admin-route') },
-      { path: '*', element: <NotFoundScreen /> },
     ],
   },
+  // Outside the layout: the spec's catch-all page shows only the text 'NotFound'.
+  { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

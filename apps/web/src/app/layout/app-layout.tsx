@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 export function AppLayout() {
   const { pathname } = useLocation();
   useSignOutOnArrival();
-  // The admin panel has its own header and no shop footer.
+  // The admin panel has its own header; the footer is on every page, as the spec says.
   const isAdmin = pathname.startsWith('/admin');
   return (
     <div className="flex min-h-screen flex-col">
@@ -25,7 +25,7 @@ export function AppLayout() {
       <div id="main" className={isAdmin ? 'flex-1' : 'flex-1 pt-16'}>
         <Outlet />
       </div>
-      {!isAdmin && <SiteFooter />}
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that `restart` starts again; 0 when done. */
-export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
+/** Seconds left of a countdown that `restart` starts again; 0 when done (or never started). */
+export function useCountdown(seconds: number, startNow = true) {
+  const [endsAt, setEndsAt] = useState(() => (startNow ? Date.now() + seconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
   useEffect(() => {

@@ -68,18 +68,17 @@ describe('useAddToCart', () => {
     expect(toast.error).toHaveBeenCalledWith(messages.cart.outOfStock);
   });
 
-  it('keeps the chosen colour and uses the product page message when asked', () => {
+  it('keeps the chosen colour and adds the product page message to the usual one', () => {
     const { store, add } = setup();
     act(
-      () =>
-        void add(product({ colors: [ruby] }), { color: ruby, successMessage: messages.cart.addedFromPage }),
+      () => void add(product({ colors: [ruby] }), { color: ruby, pageMessage: messages.cart.addedFromPage }),
     );
     act(
-      () =>
-        void add(product({ colors: [ruby] }), { color: ruby, successMessage: messages.cart.addedFromPage }),
+      () => void add(product({ colors: [ruby] }), { color: ruby, pageMessage: messages.cart.addedFromPage }),
     );
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.items[0]).toMatchObject({ quantity: 2, color: { _id: 'c1', name: 'Ruby' } });
+    expect(toast.success).toHaveBeenCalledWith(messages.cart.added);
     expect(toast.success).toHaveBeenCalledWith(messages.cart.addedFromPage);
   });
 });

@@ -9,8 +9,8 @@ import { itemAdded } from './cart-slice';
 type Options = {
   /** The shade chosen on the product page; none elsewhere. */
   color?: Color | null;
-  /** The product page's Add to Cart says 'Added to cart successfully!' instead. */
-  successMessage?: string;
+  /** The product page's Add to Cart also says 'Added to cart successfully!'. */
+  pageMessage?: string;
 };
 
 /**
@@ -20,7 +20,7 @@ type Options = {
 export function useAddToCart() {
   const dispatch = useDispatch();
   return useCallback(
-    (product: Product, { color = null, successMessage = messages.cart.added }: Options = {}): boolean => {
+    (product: Product, { color = null, pageMessage }: Options = {}): boolean => {
       if (!isInStock(product.inStock)) {
         toast.error(messages.cart.outOfStock);
         return false;
@@ -50,7 +50,9 @@ export function useAddToCart() {
         toast.error(messages.cart.addFailed);
         return false;
       }
-      toast.success(successMessage);
+      // The spec: every add says 'Item added to cart'; the product page's button says its own too.
+      toast.success(messages.cart.added);
+      if (pageMessage) toast.success(pageMessage);
       return true;
     },
     [dispatch],

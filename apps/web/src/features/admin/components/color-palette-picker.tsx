@@ -66,9 +66,11 @@ export function ColorPalettePicker({
             key={c.value + c.label}
             className="flex cursor-pointer items-center gap-2 rounded-[12px] bg-white p-2 text-xs has-[:checked]:ring-2 has-[:checked]:ring-rose has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-rose"
           >
+            {/* A real, visible checkbox: it is where it looks for a pointer, a keyboard and
+                assistive tech alike, and a click on the name reaches it through the label. */}
             <input
               type="checkbox"
-              className="sr-only"
+              className="size-4 shrink-0 cursor-pointer accent-rose"
               checked={chosen.has(c.value)}
               onChange={() => toggle(c)}
             />

@@ -48,7 +48,8 @@ export function OrderDetailsDialog({
           ))}
         </ul>
         <p className="text-right">
-          {order.totalItems} items · <span className="font-semibold">{formatNaira(order.amount)}</span>
+          {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
+          <span className="font-semibold">{formatNaira(order.amount)}</span>
         </p>
         <OrderStatusControl order={order} onChanged={onChanged} />
       </div>

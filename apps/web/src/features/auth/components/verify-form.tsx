@@ -22,7 +22,8 @@ export function VerifyForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
-  const { left, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
+  // A code was just sent only when we came from /forgot; opened later, resending is free at once.
+  const { left, restart } = useCountdown(RESEND_COOLDOWN_SECONDS, !!knownEmail);
   const id = useId();
 
   async function submit(event: FormEvent) {
@@ -93,8 +94,9 @@ export function VerifyForm() {
           disabled={left > 0 || resending}
           className="font-semibold text-rose-dark hover:underline disabled:cursor-not-allowed disabled:text-plum/50 disabled:no-underline"
         >
-          resend code{left > 0 && <span> in {left}s</span>}
+          resend code
         </button>
+        {left > 0 && <span className="text-plum/60"> (in {left}s)</span>}
       </p>
     </form>
   );

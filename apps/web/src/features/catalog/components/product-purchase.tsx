@@ -36,7 +36,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button
           type="button"
           disabled={!available}
-          onClick={() => addToCart(product, { color, successMessage: messages.cart.addedFromPage })}
+          onClick={() => addToCart(product, { color, pageMessage: messages.cart.addedFromPage })}
           className={`${buttonStyles.primary} sm:flex-1`}
         >
           {available ? messages.catalog.addToCart : messages.catalog.outOfStockButton}
