@@ -60,10 +60,11 @@ export function ColorPalettePicker({
         placeholder="e.g. red, pink, brown"
         className={`${inputClass} mb-3`}
       />
-      <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-6">
+      <div className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-5">
         {shown.map((c) => (
           <label
             key={c.value + c.label}
+            title={c.label}
             className="flex cursor-pointer items-center gap-2 rounded-[12px] bg-white p-2 text-xs has-[:checked]:ring-2 has-[:checked]:ring-rose has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-rose"
           >
             {/* A real, visible checkbox: it is where it looks for a pointer, a keyboard and
