@@ -31,6 +31,8 @@ const SEEDED_KEY = 'demo_seeded_at';
  * demo products does not get them back.
  */
 export async function seedDemoCatalogue(db: Database, now = new Date()): Promise<boolean> {
+  // Most starts find the shop already seeded: answer before reading the catalogue and pictures.
+  if (await wasSeeded(db)) return false;
   const catalogue = JSON.parse(
     await readFile(new URL('./catalogue.json', import.meta.url), 'utf8'),
   ) as DemoCatalogue;
