@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -54,6 +56,14 @@ export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promi
     // default; everything else keeps helmet's defaults.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Phones on slow networks: JSON and HTML go out compressed (a moderate brotli level, cheap per
+  // request); the built app's files are compressed once at build time and served as they are;
+  // WebP images and videos are already compressed and pass through.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
   registerAuth(app);

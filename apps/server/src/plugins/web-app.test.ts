@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { configWith } from '../config.ts';
@@ -11,9 +12,12 @@ const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<html><head><title>Glow Naija</title><script id="shop-config" type="application/json">{}</script></head></html>',
+  '<html><head><title>Glow Naija</title><script id="shop-config" type="application/json">{}</script></head>' +
+    `<body><!-- ${'a long page '.repeat(200)} --></body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// What the build's precompression writes beside each asset.
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 
 const database = await openDatabase({ dataDir: null });
 const app = await buildApp({
@@ -40,6 +44,18 @@ describe('serving the web app', () => {
       payment: { provider: 'sandbox' },
     });
     expect(json).not.toContain('<');
+  });
+
+  it('sends the build’s precompressed asset, and compresses pages, to browsers that accept it', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('Ada &lt;Beauty&gt;');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // .br and .gz siblings written by the build (vite.config.ts) are sent to browsers that accept them.
+    preCompressed: true,
     // index.html always goes through sendIndex, which embeds the shop's configuration.
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
     setHeaders: (res, filePath) => {
