@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
@@ -37,9 +38,29 @@ export function sendCatalog(
   const bodies = snapshot.jsonByUrl;
   let body = bodies.get(request.url);
   if (body === undefined) {
-    body = JSON.stringify(build());
+    body = new CachedBody(JSON.stringify(build()));
     if (bodies.size >= MAX_BODIES) bodies.delete(bodies.keys().next().value!);
     bodies.set(request.url, body);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (body.json.length < 1024) return reply.send(body.json);
+  // Compressed once per catalogue version, not per request (the compress plugin leaves an
+  // answer alone once it has a Content-Encoding).
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(body.brotli());
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(body.gzip());
+  return reply.send(body.json);
+}
+
+/** One serialised answer and, made on first demand, its compressed forms. */
+export class CachedBody {
+  private br: Buffer | undefined;
+  private gz: Buffer | undefined;
+  constructor(readonly json: string) {}
+  brotli() {
+    return (this.br ??= brotliCompressSync(this.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }));
+  }
+  gzip() {
+    return (this.gz ??= gzipSync(this.json, { level: 6 }));
+  }
 }

@@ -4,6 +4,7 @@ import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
 import { koboToNaira } from '@shop/shared/money';
+import type { CachedBody } from './catalog-reply.ts';
 import { readCatalogVersion } from './catalog-version.ts';
 
 export type CatalogSnapshot = {
@@ -14,7 +15,7 @@ export type CatalogSnapshot = {
   /** Newest first. */
   reviews: Review[];
   /** Answers already serialised for this version, by URL (see catalog-reply.ts). */
-  jsonByUrl: Map<string, string>;
+  jsonByUrl: Map<string, CachedBody>;
 };
 
 /**

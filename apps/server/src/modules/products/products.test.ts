@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
@@ -84,6 +85,19 @@ describe('GET /api/product/products', () => {
     expect((await list('/api/product/products?limit=0')).statusCode).toBe(400);
     expect((await list('/api/product/products?limit=abc')).statusCode).toBe(400);
     expect((await list('/api/product/products?offset=-1')).statusCode).toBe(400);
+  });
+
+  it('sends the list compressed to a browser that accepts it, the same JSON inside', async () => {
+    const big = `${'A long description. '.repeat(60)}`;
+    await createProduct(db, { category: 'skincare', description: big });
+    const plain = await list('/api/product/products');
+    const br = await list('/api/product/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await list('/api/product/products', { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('sends an ETag and answers 304 to a client holding the current list', async () => {
