@@ -9,6 +9,7 @@ import { HttpError } from '../http-error.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send({ message: error.message, error: error.message, ...error.extra });

@@ -52,7 +52,7 @@ export async function sendResetCode(app: App, email: string): Promise<void> {
 export async function verifyResetCode(app: App, email: string, code: string): Promise<string> {
   const key = wrongCodesKey(email);
   if ((await countEvents(app.db, { key, windowMs: TTL })) >= RESET_MAX_ATTEMPTS) {
-    throw new HttpError(429, messages.auth.tooManyCodes);
+    throw new HttpError(429, messages.auth.tooManyCodes, {}, Math.ceil(TTL / 1000));
   }
   const wrong = async () => {
     await recordEvent(app.db, key);

@@ -22,6 +22,7 @@ describe('rate limits', () => {
     const locked = await post('login', { username: user.username, password }, '10.0.0.2');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many attempts/);
+    expect(locked.headers['retry-after']).toBe('900');
   });
 
   it('limits login attempts from one address', async () => {

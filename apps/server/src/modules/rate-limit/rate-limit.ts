@@ -12,7 +12,8 @@ export type Limit = { key: string; max: number; windowMs: number };
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-export const tooManyRequests = () => new HttpError(429, messages.auth.tooManyAttempts);
+export const tooManyRequests = (windowMs: number) =>
+  new HttpError(429, messages.auth.tooManyAttempts, {}, Math.ceil(windowMs / 1000));
 
 export async function countEvents(db: DbOrTx, { key, windowMs }: Omit<Limit, 'max'>): Promise<number> {
   const since = new Date(Date.now() - windowMs);
@@ -36,7 +37,7 @@ export async function recordEvent(db: DbOrTx, key: string): Promise<void> {
 
 /** Throws 429 when the key already has `max` events in its window. */
 export async function assertUnderLimit(db: DbOrTx, limit: Limit): Promise<void> {
-  if ((await countEvents(db, limit)) >= limit.max) throw tooManyRequests();
+  if ((await countEvents(db, limit)) >= limit.max) throw tooManyRequests(limit.windowMs);
 }
 
 /** Counts this attempt, then refuses it if it is past the limit. */
