@@ -20,6 +20,7 @@ test.describe('the storefront', () => {
     await expect(page).toHaveURL(/\/makeup$/);
     await expect(page.getByRole('heading', { name: 'makeup products' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'makeup products' }).getByRole('listitem')).toHaveCount(26);
+    await expect(page).toHaveTitle('Makeup · Glow Naija');
   });
 
   test('typing in the search narrows the grid and a nonsense term shows No matching products found', async ({

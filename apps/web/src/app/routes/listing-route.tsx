@@ -10,11 +10,18 @@ import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { loadListing } from '../../features/catalog/load-listing';
 import { useCardActions } from '../../features/catalog/use-card-actions';
 import { useLoad } from '../../features/catalog/use-load';
+import { useDocumentMeta } from '../../features/catalog/use-document-meta';
+import { shopConfig } from '../../lib/shop-config';
 
 const emptyText = { skincare: messages.catalog.noSkincare, makeup: messages.catalog.noMakeup } as const;
+const pageMeta = {
+  makeup: ['Makeup', 'Foundations, lipsticks, glosses and palettes in shades made for Nigerian skin.'],
+  skincare: ['Skincare', 'Cleansers, serums, sunscreens and body care for Nigerian sun and humidity.'],
+} as const;
 
 export function ListingRoute({ category }: { category: Category }) {
   const state = useLoad(category, loadListing);
+  useDocumentMeta(`${pageMeta[category][0]} · ${shopConfig.shopName}`, pageMeta[category][1]);
   const actions = useCardActions();
   const [search, setSearch] = useState({ category, term: '' });
   // A new category starts with an empty search box.
