@@ -9,6 +9,7 @@ import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     db: Database;
     catalog: CatalogSnapshots;
     mailer: Mailer;
+    /** The one payment provider of this shop: Paystack with keys, otherwise the sandbox. */
+    payments: PaymentProvider;
   }
 }
 
@@ -50,6 +53,7 @@ export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promi
   app.decorate('db', db);
   app.decorate('catalog', new CatalogSnapshots(db));
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('payments', createPaymentProvider(config, db));
 
   await app.register(helmet, {
     // The popup of the payment provider and our own inline styles need a looser policy than the

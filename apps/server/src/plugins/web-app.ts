@@ -3,8 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
-import { paystackConfigured } from '../modules/payments/payment-provider.ts';
-import { SANDBOX_PUBLIC_KEY } from '../modules/payments/sandbox-provider.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 
 /**
  * The built React app on every path outside /api. Vite's hashed files under /assets never change
@@ -19,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const indexHtml = renderIndex(readFileSync(`${distDir}/index.html`, 'utf8'), config);
+  const indexHtml = renderIndex(readFileSync(`${distDir}/index.html`, 'utf8'), config, app.payments);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -54,14 +53,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 }
 
 /** The page learns the shop's name, contact and payment provider without a request of its own. */
-function renderIndex(html: string, config: Config): string {
+function renderIndex(html: string, config: Config, payments: PaymentProvider): string {
   const shopConfig = {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
-    payment: paystackConfigured(config)
-      ? { provider: 'paystack', publicKey: config.PAYSTACK_PUBLIC_KEY }
-      : { provider: 'sandbox', publicKey: SANDBOX_PUBLIC_KEY },
+    payment: { provider: payments.name, publicKey: payments.publicKey },
   };
   // `<` escaped so no value can close the script element.
   const json = JSON.stringify(shopConfig).replace(/</g, '\\u003c');

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from '@shop/shared/checkout/checkout-schemas';
-import { createPaymentProvider } from '../payments/payment-provider.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { startCheckout } from './checkout.service.ts';
 
 /** POST /order/checkout: an addition to the spec's API; the pending order the popup then charges. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db);
+  const provider = app.payments;
   app.post(
     '/order/checkout',
     { schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },

@@ -14,12 +14,11 @@ import {
 import { conflict, forbidden, HttpError, notFound } from '../../http-error.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { paidDepsOf } from '../payments/payment-deps.ts';
-import { createPaymentProvider } from '../payments/payment-provider.ts';
 import { settleMessages, settlePayment } from '../payments/settle-payment.ts';
 import { findOrders } from './orders.repository.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db);
+  const provider = app.payments;
 
   // The spec's "order as created": only the reference is used; the provider decides if it is paid.
   app.post(

@@ -5,14 +5,13 @@ import {
 } from '@shop/shared/checkout/checkout-schemas';
 import { conflict, notFound, unauthorized } from '../../http-error.ts';
 import { findPaymentTarget } from '../orders/orders.repository.ts';
-import { createPaymentProvider } from './payment-provider.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
 import { isValidPaystackSignature } from './paystack-signature.ts';
 import { settleMessages, settlePayment } from './settle-payment.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db);
+  const provider = app.payments;
 
   // Its own scope: this parser keeps the raw bytes for the signature and affects no other route.
   await app.register(async (webhook) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema/index.ts';
 import type { PaidDeps } from '../orders/mark-order-paid.ts';
 import { paidDepsOf } from './payment-deps.ts';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { settlePayment } from './settle-payment.ts';
 
 // A payment whose browser closed and whose webhook was lost is still found: pending orders a
@@ -40,7 +40,7 @@ export async function recheckPendingOrders(deps: PaidDeps, provider: PaymentProv
 
 /** Runs the re-check every PENDING_RECHECK_SECONDS; answers a function that stops it. */
 export function startPendingRecheck(app: FastifyInstance): () => void {
-  const provider = createPaymentProvider(app.config, app.db);
+  const provider = app.payments;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -55,8 +55,7 @@ export function startPendingRecheck(app: FastifyInstance): () => void {
 
 /** Loud on purpose: an operator must never wonder whether real cards are being charged. */
 export function logPaymentProvider(app: FastifyInstance) {
-  const provider = createPaymentProvider(app.config, app.db);
-  if (provider.name === 'paystack') {
+  if (app.payments.name === 'paystack') {
     app.log.warn(`PAYMENTS: Paystack is ACTIVE (${app.config.PAYSTACK_BASE_URL}); real cards are charged.`);
   } else {
     app.log.warn(
