@@ -36,7 +36,7 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/product/GN-MU-001' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Ada &lt;Beauty&gt;</title>');
+    expect(res.body).toContain('<title>Ada &lt;Beauty&gt; · Makeup and skincare</title>');
     const json = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(JSON.parse(json!)).toMatchObject({
       shopName: 'Ada <Beauty>',

@@ -1,16 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
+import { pageHead, productIdOf } from '../modules/seo/page-head.ts';
+import { publicBase } from '../modules/seo/public-base.ts';
+import { renderHead } from '../modules/seo/render-head.ts';
+import { seoRoutes } from '../modules/seo/seo.routes.ts';
 
 /**
  * The built React app on every path outside /api. Vite's hashed files under /assets never change
  * under their name, so browsers keep them a year; index.html is revalidated every time so a new
- * release shows at once. Unknown non-API paths get index.html (the router shows NotFound).
+ * release shows at once. Unknown non-API paths get index.html (the router shows NotFound), each
+ * with its own title, description and link-preview tags written in by the server.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
+  await app.register(seoRoutes);
   const distDir = config.WEB_DIST;
   if (!existsSync(`${distDir}/index.html`)) {
     // `npm start` builds it first; a bare server still answers the API.
@@ -18,7 +25,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const indexHtml = renderIndex(readFileSync(`${distDir}/index.html`, 'utf8'), config, app.payments);
+  const [beforeHead, afterHead] = renderIndex(
+    readFileSync(`${distDir}/index.html`, 'utf8'),
+    config,
+    app.payments,
+  );
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -34,8 +45,24 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       res.header('Cache-Control', policy);
     },
   });
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const head = pageHead({
+      path,
+      base: publicBase(request, config),
+      shopName: config.SHOP_NAME,
+      // Product pages read the in-memory catalogue; without it the page still answers, generically.
+      snapshot: productIdOf(path) === undefined ? undefined : await app.catalog.get().catch(logged),
+    });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(beforeHead + renderHead(head, config.SHOP_NAME) + afterHead);
+  };
+  const logged = (error: unknown) => {
+    app.log.error({ err: error }, 'page tags: the catalogue could not be read');
+    return undefined;
+  };
   // Unknown API paths (including ones too long for any route's parameter) never reach the file
   // server: they are JSON 404s.
   app.all('/api/*', apiNotFound);
@@ -52,23 +79,29 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/** The page learns the shop's name, contact and payment provider without a request of its own. */
-function renderIndex(html: string, config: Config, payments: PaymentProvider): string {
+/**
+ * The page learns the shop's name, contact and payment provider without a request of its own.
+ * Returns the page split where each request's head tags go: the build's own title and
+ * description make way for them.
+ */
+function renderIndex(html: string, config: Config, payments: PaymentProvider): [string, string] {
   const shopConfig = {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
     payment: { provider: payments.name, publicKey: payments.publicKey },
   };
-  // `<` escaped so no value can close the script element.
-  const json = JSON.stringify(shopConfig).replace(/</g, '\\u003c');
-  return html
-    .replaceAll('Glow Naija', escapeHtml(config.SHOP_NAME))
+  const page = html
+    .replaceAll('Glow Naija', escapeMarkup(config.SHOP_NAME))
     .replace(
       '<script id="shop-config" type="application/json">{}</script>',
-      `<script id="shop-config" type="application/json">${json}</script>`,
-    );
+      `<script id="shop-config" type="application/json">${scriptJson(shopConfig)}</script>`,
+    )
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<title>[\s\S]*?<\/title>|(?=<\/head>)/i, HEAD_MARK);
+  const at = page.indexOf(HEAD_MARK);
+  if (at < 0) return [page, ''];
+  return [page.slice(0, at), page.slice(at + HEAD_MARK.length)];
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HEAD_MARK = '<!--page-head-->';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { configWith, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
@@ -13,7 +13,10 @@ import { openDatabase } from '../db/client.ts';
  * or, when TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped at the
  * end), where pooled connections make races real.
  */
-export async function buildTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
+export async function buildTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  deps: Pick<AppDeps, 'serveWeb' | 'logStream'> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const config = configWith({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides });
   const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -39,7 +42,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
 
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...deps });
   await app.ready();
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { listingMeta } from '@shop/shared/catalog/page-meta';
 import type { Category } from '@shop/shared/catalog/product-schemas';
 import { searchProducts } from '@shop/shared/catalog/search';
 import { messages } from '@shop/shared/messages';
@@ -14,14 +15,11 @@ import { useDocumentMeta } from '../../features/catalog/use-document-meta';
 import { shopConfig } from '../../lib/shop-config';
 
 const emptyText = { skincare: messages.catalog.noSkincare, makeup: messages.catalog.noMakeup } as const;
-const pageMeta = {
-  makeup: ['Makeup', 'Foundations, lipsticks, glosses and palettes in shades made for Nigerian skin.'],
-  skincare: ['Skincare', 'Cleansers, serums, sunscreens and body care for Nigerian sun and humidity.'],
-} as const;
 
 export function ListingRoute({ category }: { category: Category }) {
   const state = useLoad(category, loadListing);
-  useDocumentMeta(`${pageMeta[category][0]} · ${shopConfig.shopName}`, pageMeta[category][1]);
+  const meta = listingMeta(category, shopConfig.shopName);
+  useDocumentMeta(meta.title, meta.description);
   const actions = useCardActions();
   const [search, setSearch] = useState({ category, term: '' });
   // A new category starts with an empty search box.

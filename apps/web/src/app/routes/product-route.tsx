@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { productMeta } from '@shop/shared/catalog/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { ProductNotFound } from '../../features/catalog/components/product-not-found';
@@ -17,7 +18,8 @@ export function ProductRoute() {
   const state = useLoad(id, loadProductPage);
   const actions = useCardActions();
   const product = state.status === 'ready' ? state.data.product : null;
-  useDocumentMeta(product && `${product.fullname} · ${shopConfig.shopName}`, product?.description ?? null);
+  const meta = product && productMeta(product, shopConfig.shopName);
+  useDocumentMeta(meta?.title ?? null, meta?.description ?? null);
 
   const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   useEffect(() => {

@@ -1,0 +1,38 @@
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { ProductRating } from './product-ratings.ts';
+
+/** schema.org Product for search engines' rich results: price, availability and rating. */
+export function productJsonLd(input: {
+  product: Product;
+  shopName: string;
+  url: string;
+  image: string;
+  rating: ProductRating | undefined;
+}) {
+  const { product, rating } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.fullname,
+    image: [input.image],
+    description: product.description,
+    sku: product.productId,
+    brand: { '@type': 'Brand', name: input.shopName },
+    offers: {
+      '@type': 'Offer',
+      price: String(product.price),
+      priceCurrency: 'NGN',
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: input.url,
+    },
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+          },
+        }
+      : {}),
+  };
+}
