@@ -22,7 +22,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory for `null`). */
 export async function openDatabase(opts: {
