@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
@@ -37,12 +38,27 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Database; serveWeb?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  serveWeb?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 /** The whole shop as a Fastify instance: no listening, no migrating; tests call `inject`. */
-export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  serveWeb = false,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logController: new OneLinePerRequest(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
