@@ -4,7 +4,7 @@ import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
 import { koboToNaira } from '@shop/shared/money';
-import type { CachedBody } from './catalog-reply.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { readCatalogVersion } from './catalog-version.ts';
 
 export type CatalogSnapshot = {
@@ -14,8 +14,8 @@ export type CatalogSnapshot = {
   byProductId: Map<string, Product>;
   /** Newest first. */
   reviews: Review[];
-  /** Answers already serialised for this version, by URL (see catalog-reply.ts). */
-  jsonByUrl: Map<string, CachedBody>;
+  /** Answers already serialised for this version, by what they answer (see catalog-reply.ts). */
+  answers: AnswerCache;
 };
 
 /**
@@ -65,7 +65,7 @@ export class CatalogSnapshots {
     const productIdOf = new Map(productRows.map((p) => [p.id, p.productId]));
     return {
       version,
-      jsonByUrl: new Map(),
+      answers: new AnswerCache(),
       products: list,
       byProductId: new Map(list.map((p) => [p.productId, p])),
       reviews: reviewRows.map((r) => ({

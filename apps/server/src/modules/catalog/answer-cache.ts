@@ -1,0 +1,115 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Room for serialised catalogue answers of one version, JSON and compressed forms counted. */
+export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+/** What a map entry, its key object and the body object cost beyond the bytes counted. */
+const ENTRY_OVERHEAD = 256;
+
+/**
+ * One serialised answer and, made on first demand off the event loop (zlib's thread pool), its
+ * compressed forms. The promise is kept, so concurrent requests for a big answer share one
+ * compression instead of each starting their own.
+ */
+export class CachedBody {
+  private br: Promise<Buffer> | undefined;
+  private gz: Promise<Buffer> | undefined;
+  readonly jsonBytes: number;
+  /** Told how many bytes a finished compression added (the cache counts them). */
+  onGrow: (bytes: number) => void = () => {};
+
+  constructor(readonly json: string) {
+    this.jsonBytes = Buffer.byteLength(json);
+  }
+
+  brotli(): Promise<Buffer> {
+    return (this.br ??= this.compress(
+      brotliAsync(this.json, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: this.jsonBytes },
+      }),
+      () => (this.br = undefined),
+    ));
+  }
+
+  gzip(): Promise<Buffer> {
+    return (this.gz ??= this.compress(gzipAsync(this.json, { level: 6 }), () => (this.gz = undefined)));
+  }
+
+  private compress(work: Promise<Buffer>, forget: () => void): Promise<Buffer> {
+    return work.then(
+      (bytes) => {
+        this.onGrow(bytes.byteLength);
+        return bytes;
+      },
+      (error: unknown) => {
+        forget(); // the next request tries again
+        throw error;
+      },
+    );
+  }
+}
+
+/**
+ * Answers by canonical key (see catalog-reply.ts), bounded in bytes and evicted least recently
+ * used: a popular big listing stays while one-off searches come and go. An answer larger than
+ * the whole bound is sent but not kept.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { body: CachedBody; bytes: number }>();
+  private total = 0;
+
+  constructor(private readonly maxBytes = ANSWER_CACHE_BYTES) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.total;
+  }
+
+  has(key: string) {
+    return this.entries.has(key);
+  }
+
+  get(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Map keeps insertion order: moving the entry to the end makes the first one the oldest used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, body: CachedBody): void {
+    const entry = { body, bytes: body.jsonBytes + key.length * 2 + ENTRY_OVERHEAD };
+    if (entry.bytes > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.total += entry.bytes;
+    body.onGrow = (grown) => {
+      if (this.entries.get(key) !== entry) return; // evicted meanwhile
+      entry.bytes += grown;
+      this.total += grown;
+      this.evict();
+    };
+    this.evict();
+  }
+
+  private evict() {
+    for (const key of this.entries.keys()) {
+      if (this.total <= this.maxBytes) return;
+      this.remove(key);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+}
