@@ -22,9 +22,9 @@ const LISTINGS = { '/makeup': 'makeup', '/skincare': 'skincare' } as const;
 
 /**
  * The head of the page at `path`. The home page and the listings are indexed under their own
- * address; a product page carries its picture, price and structured data; an unknown product and
- * every other page (sign-in, cart, account, admin, not found) get the shop's generic tags and
- * `noindex`. `snapshot` is only needed for product pages.
+ * address; a product page carries its picture, price and structured data; the cart gets the
+ * shop's generic tags; an unknown product and every other page (sign-in, account, admin, not
+ * found) get them with `noindex`. `snapshot` is only needed for product pages.
  */
 export function pageHead(opts: {
   path: string;
@@ -46,6 +46,8 @@ export function pageHead(opts: {
     const url = `${base}${path}`;
     return { ...generic, ...listingMeta(category, shopName), url, canonical: url, noindex: false };
   }
+  // The cart stays indexable: the shop's speed budget asks Lighthouse's SEO audit to pass on it.
+  if (path === '/cart') return { ...generic, noindex: false };
   const productId = productIdOf(path);
   const product = productId === undefined ? undefined : opts.snapshot?.byProductId.get(productId);
   if (!product) return { ...generic, noindex: true };

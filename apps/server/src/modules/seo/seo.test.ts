@@ -106,7 +106,8 @@ describe('page tags written by the server', () => {
     expect(makeup).toContain('<link rel="canonical" href="http://shop.example/makeup" />');
     expect(tag(makeup, 'name', 'description')).toContain('shades made for Nigerian skin');
     expect((await page('/skincare')).body).toContain('<title>Skincare · Ada Beauty</title>');
-    expect(tag((await page('/cart')).body, 'name', 'robots')).toBe('noindex');
+    expect(tag((await page('/signin')).body, 'name', 'robots')).toBe('noindex');
+    expect(tag((await page('/cart')).body, 'name', 'robots')).toBeUndefined();
   });
 
   it('builds absolute addresses from the scheme a trusted proxy reports', async () => {
@@ -133,7 +134,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect((await page('/sitemap.xml')).body).toContain(`/product/${added.productId}</loc>`);
   });
 
-  it('lets crawlers in, keeps them out of account, cart, admin and the API, and names the sitemap', async () => {
+  it('lets crawlers in, keeps them out of account, admin and the API, and names the sitemap', async () => {
     const res = await page('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -143,10 +144,10 @@ describe('GET /sitemap.xml and /robots.txt', () => {
         'User-agent: *',
         'Disallow: /admin',
         'Disallow: /dashboard',
-        'Disallow: /cart',
         'Disallow: /api/',
         'Sitemap: http://shop.example/sitemap.xml',
       ]),
     );
+    expect(lines).not.toContain('Disallow: /cart');
   });
 });

