@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { setPasswordCost } from './modules/auth/password.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
@@ -43,10 +44,18 @@ export type AppDeps = { config: Config; db: Database; serveWeb?: boolean };
 export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only the proxies the operator names are believed; by default X-Forwarded-For is ignored and
+    // every per-address limit counts the address the connection really comes from.
+    // A hop count means "the nearest N hops are proxies" (as in Express). Fastify itself now reads
+    // a bare number as "trust nothing", so the count is handed over as that rule.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  setPasswordCost(config.SCRYPT_COST);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
