@@ -8,7 +8,13 @@ import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { admitSignIn, signInSucceeded } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { findTakenFields, findUserByLogin, insertUser, setPasswordHash, toSessionUser } from './users.repository.ts';
+import {
+  findTakenFields,
+  findUserByLogin,
+  insertUser,
+  setPasswordHash,
+  toSessionUser,
+} from './users.repository.ts';
 
 type Deps = { db: Database; config: Config };
 

@@ -54,7 +54,11 @@ export type Admission = { keys: SignInKeys; countedOnName: boolean };
 export async function admitSignIn({ db, config }: Deps, login: string, ip: string): Promise<Admission> {
   const keys = signInKeys(login, ip);
   await consumeLimit(db, { key: keys.ip, max: config.RATE_LOGIN_PER_IP, windowMs: PER_IP_WINDOW });
-  await consumeLimit(db, { key: keys.pair, max: config.RATE_LOGIN_PER_ACCOUNT_IP, windowMs: PER_PAIR_WINDOW });
+  await consumeLimit(db, {
+    key: keys.pair,
+    max: config.RATE_LOGIN_PER_ACCOUNT_IP,
+    windowMs: PER_PAIR_WINDOW,
+  });
   if (await countUnlessPaused(db, keys.name, PER_NAME_WINDOW, namePause(config))) {
     return { keys, countedOnName: true };
   }

@@ -59,7 +59,12 @@ export async function countUnlessPaused(
 ): Promise<Counted | undefined> {
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetsAt: sql`now() + ${millis(windowMs)}`, blockedUntil: pauseAfter(sql`1`, pause) })
+    .values({
+      key,
+      count: 1,
+      resetsAt: sql`now() + ${millis(windowMs)}`,
+      blockedUntil: pauseAfter(sql`1`, pause),
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
