@@ -9,6 +9,7 @@ import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import { setPasswordCost } from './modules/auth/password.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
@@ -59,10 +60,18 @@ export async function buildApp({
         ? false
         : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     logController: new OneLinePerRequest(),
-    trustProxy: true,
+    // Only the proxies the operator names are believed; by default X-Forwarded-For is ignored and
+    // every per-address limit counts the address the connection really comes from.
+    // A hop count means "the nearest N hops are proxies" (as in Express). Fastify itself now reads
+    // a bare number as "trust nothing", so the count is handed over as that rule.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  setPasswordCost(config.SCRYPT_COST);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The environment, parsed once at start. Nothing else reads process.env: every setting the shop
@@ -5,10 +6,44 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+// proxy-addr's names for private ranges, accepted in TRUST_PROXY next to addresses and CIDRs.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (rest.length > 0 || version === 0) return PROXY_RANGE_NAMES.includes(entry) && prefix === undefined;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which forwarded addresses to believe. Unset or 0: none, the socket's address counts (a client
+ * cannot pick its own address with X-Forwarded-For). A whole number: that many proxies in front.
+ * A comma list: the proxies' own addresses or CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `TRUST_PROXY must be 0, a number of proxy hops (e.g. 1), or a comma list of proxy ` +
+        `addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8); cannot read ${bad.map((b) => `"${b}"`).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -30,22 +65,35 @@ const ConfigSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  RATE_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins for one typed name from one address per 15 minutes. */
+  RATE_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins for one typed name from all addresses per hour, with a growing pause on the way. */
+  RATE_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  /** Failed sign-ins from one address, whatever the names, per 15 minutes. */
   RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Pending orders one address may open per hour: stops a script filling the books. */
   RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
   PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */
+  CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** Where the built web app lives; the server serves it for every non-API path. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+});
+
+const CheckedConfigSchema = ConfigSchema.refine((c) => c.SCRYPT_COST >= 17 || c.NODE_ENV === 'test', {
+  path: ['SCRYPT_COST'],
+  message: 'SCRYPT_COST below 17 is for the test suite only (NODE_ENV=test)',
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const result = ConfigSchema.safeParse(cleaned);
+  const result = CheckedConfigSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
+import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
@@ -32,6 +33,7 @@ async function main() {
   }
   logPaymentProvider(app);
   const stopPendingRecheck = startPendingRecheck(app);
+  const stopCleanup = startCleanup(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopPendingRecheck();
+    stopCleanup();
     await app.close();
     await database.close();
     process.exit(0);

@@ -18,7 +18,14 @@ export async function buildTestApp(
   deps: Pick<AppDeps, 'serveWeb' | 'logStream'> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = configWith({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides });
+  // A low scrypt cost: the suite hashes hundreds of passwords (see password.ts).
+  const config = configWith({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SCRYPT_COST: '12',
+    ...overrides,
+  });
   const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -70,13 +70,19 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Counted events for rate limits that must hold across processes (login failures, resets). */
-export const rateEvents = pgTable(
-  'rate_events',
+/**
+ * One counter per limit key (an address, a typed login name, a pair of both…): how many attempts
+ * in the window that ends at `resetsAt`, and for sign-in names a growing pause (`blockedUntil`).
+ * A single upsert counts an attempt, so processes sharing one PostgreSQL cannot race past a limit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (t) => [index('rate_events_key_idx').on(t.key, t.at)],
+  (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
 );

@@ -4,10 +4,17 @@ import { messages } from '@shop/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../../http-error.ts';
-import { assertUnderLimit, consumeLimit, MINUTE, recordEvent, HOUR } from '../rate-limit/rate-limit.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
+import { admitSignIn, signInSucceeded } from './login-throttle.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { findTakenFields, findUserByLogin, insertUser, toSessionUser } from './users.repository.ts';
+import {
+  findTakenFields,
+  findUserByLogin,
+  insertUser,
+  setPasswordHash,
+  toSessionUser,
+} from './users.repository.ts';
 
 type Deps = { db: Database; config: Config };
 
@@ -51,19 +58,15 @@ export async function register({ db, config }: Deps, body: RegisterBody, ip: str
 let dummyHash: Promise<string> | undefined;
 
 export async function login({ db, config }: Deps, body: LoginBody, ip: string): Promise<SessionUser> {
-  const window = 15 * MINUTE;
-  await consumeLimit(db, { key: `login-ip:${ip}`, max: config.RATE_LOGIN_PER_IP, windowMs: window });
+  const admission = await admitSignIn({ db, config }, body.username, ip);
   const user = await findUserByLogin(db, body.username);
-  // Failures count per account (its id), or per typed name when it names nobody.
-  const accountKey = `login-fail:${user?.id ?? body.username.toLowerCase()}`;
-  await assertUnderLimit(db, { key: accountKey, max: config.RATE_LOGIN_PER_ACCOUNT, windowMs: window });
-
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) {
-    await recordEvent(db, accountKey);
-    throw unauthorized(messages.auth.invalidCredentials);
-  }
+  if (!user || !ok) throw unauthorized(messages.auth.invalidCredentials);
+
+  await signInSucceeded({ db }, admission);
+  // A hash from before today's cost is replaced now, while the password is at hand.
+  if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
   const { token } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
   return toSessionUser(user, token);
 }

@@ -1,9 +1,27 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with a per-user salt (Node's own, no native dependency). N=2^15, r=8 costs ~32 MiB and
-// tens of milliseconds a hash: slow for a guesser, quick enough for a sign-in.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+// scrypt with a per-user salt (Node's own, no native dependency), at N=2^17, r=8, p=1: the cost
+// recommended today for interactive sign-ins. One hash takes 128 MiB and well over half a second
+// on a small server, which is what makes a stolen table slow to guess. Node runs at most four
+// at once (its thread pool), so memory stays bounded under a burst of sign-ins.
+export const RECOMMENDED_COST = 17;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
+// Node refuses scrypt above `maxmem`; its need is 128·N·r·p bytes, plus a little of its own.
+const memoryFor = (n: number, r: number, p: number) => 128 * n * r * p + 16 * 1024 * 1024;
+// A stored hash names its own cost; anything above this is not ours and is not tried.
+const MAX_COST = 20;
+
+let cost = RECOMMENDED_COST;
+
+/**
+ * Sets log2(N) for new hashes. Only the test suite lowers it (config refuses a lower cost outside
+ * NODE_ENV=test), because it hashes hundreds of passwords and 2^17 would make it minutes slower.
+ */
+export function setPasswordCost(log2N: number): void {
+  cost = log2N;
+}
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -14,21 +32,27 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, log2N = cost): Promise<string> {
+  const N = 2 ** log2N;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N, r: R, p: P, maxmem: memoryFor(N, R, P) });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !hash || !(params.N <= 2 ** MAX_COST)) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
+    ...params,
+    maxmem: memoryFor(params.N, params.r, params.p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash made at a lower cost than today's is replaced at the next right password. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < 2 ** cost || Number(r) !== R || Number(p) !== P;
 }

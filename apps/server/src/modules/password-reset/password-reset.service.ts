@@ -6,14 +6,8 @@ import { badRequest, HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, revokeUserSessions } from '../auth/sessions.ts';
 import { findUserByEmail, setPasswordHash } from '../auth/users.repository.ts';
-import {
-  clearEvents,
-  consumeLimit,
-  countEvents,
-  HOUR,
-  MINUTE,
-  recordEvent,
-} from '../rate-limit/rate-limit.ts';
+import { consumeLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts';
+import { countAttempt, forgetKey, readCounter } from '../rate-limit/rate-limit.repository.ts';
 import {
   consumeResetToken,
   findOpenCode,
@@ -36,7 +30,7 @@ const wrongCodesKey = (email: string) => `reset-wrong:${email.toLowerCase()}`;
 export async function sendResetCode(app: App, email: string): Promise<void> {
   const key = `reset-email:${email.toLowerCase()}`;
   await consumeLimit(app.db, { key, max: app.config.RATE_RESET_PER_EMAIL, windowMs: HOUR });
-  await clearEvents(app.db, wrongCodesKey(email));
+  await forgetKey(app.db, wrongCodesKey(email));
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   // The code is stored as a slow scrypt hash: 10^6 codes are too few for a fast hash to hide.
@@ -51,11 +45,11 @@ export async function sendResetCode(app: App, email: string): Promise<void> {
  */
 export async function verifyResetCode(app: App, email: string, code: string): Promise<string> {
   const key = wrongCodesKey(email);
-  if ((await countEvents(app.db, { key, windowMs: TTL })) >= RESET_MAX_ATTEMPTS) {
+  if (((await readCounter(app.db, key))?.count ?? 0) >= RESET_MAX_ATTEMPTS) {
     throw new HttpError(429, messages.auth.tooManyCodes, {}, Math.ceil(TTL / 1000));
   }
   const wrong = async () => {
-    await recordEvent(app.db, key);
+    await countAttempt(app.db, key, TTL);
     return badRequest(messages.auth.wrongOtp, 'code');
   };
   const user = await findUserByEmail(app.db, email);
