@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** How long one call to Paystack may take before it counts as an outage (the order stays pending). */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
   ALLOW_SANDBOX_PAYMENTS: flag.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -37,11 +39,48 @@ const ConfigSchema = z.object({
   /** Pending orders one address may open per hour: stops a script filling the books. */
   RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
   PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** Unpaid orders re-verified per tick at most, newest first. */
+  PENDING_RECHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
   /** Where the built web app lives; the server serves it for every non-API path. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
-});
+}).superRefine(checkPaystackKeys);
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+type PaystackKeys = { PAYSTACK_PUBLIC_KEY?: string | undefined; PAYSTACK_SECRET_KEY?: string | undefined };
+
+/**
+ * Paystack keys are `pk_test_`/`sk_test_` or `pk_live_`/`sk_live_`. A test public key with a live
+ * secret (or the reverse) would open payments the popup and the server see differently, so a
+ * mismatched or unrecognised pair stops the start.
+ */
+function checkPaystackKeys(env: PaystackKeys, ctx: z.RefinementCtx) {
+  const mode = (key: string | undefined, kind: 'pk' | 'sk') => {
+    if (key === undefined) return 'unset';
+    return new RegExp(`^${kind}_(test|live)_`).exec(key)?.[1] ?? 'bad';
+  };
+  const pk = mode(env.PAYSTACK_PUBLIC_KEY, 'pk');
+  const sk = mode(env.PAYSTACK_SECRET_KEY, 'sk');
+  if (pk === 'bad') {
+    ctx.addIssue({ code: 'custom', path: ['PAYSTACK_PUBLIC_KEY'], message: 'must begin pk_test_ or pk_live_' });
+  }
+  if (sk === 'bad') {
+    ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must begin sk_test_ or sk_live_' });
+  }
+  if ((pk === 'unset') !== (sk === 'unset')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [pk === 'unset' ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY'],
+      message: 'unset, while the other Paystack key is set: set PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY together',
+    });
+  } else if (pk !== sk && pk !== 'bad' && sk !== 'bad') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_PUBLIC_KEY'],
+      message: `a ${pk} key, but PAYSTACK_SECRET_KEY is a ${sk} key: use two test keys or two live keys`,
+    });
+  }
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
