@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@shop/shared/messages';
+import { orders } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { startPaystackStandIn } from '../../testing/paystack-stand-in.ts';
+import { checkoutBody, confirm, startCheckout } from '../checkout/checkout-test-helpers.ts';
+import { paidDepsOf } from './payment-deps.ts';
+import { recheckPendingOrders } from './pending-recheck.ts';
+
+// A refused key, an outage or a timeout says nothing about the payment: the shopper gets a 502
+// asking to try again, the order stays pending, and the re-check settles it once Paystack answers.
+
+const standIn = await startPaystackStandIn();
+const t = await buildTestApp(standIn.config());
+const statusOf = async (reference: string) =>
+  (await t.db.select().from(orders).where(eq(orders.reference, reference)))[0]?.status;
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const recheck = (now: Date) => recheckPendingOrders(paidDepsOf(t.app), t.app.payments, now);
+
+describe('Paystack failing as it really does', () => {
+  it('answers 502 to a confirmation under an invalid key, keeps the order pending, and settles it once the key is fixed', async () => {
+    const { reference } = await startCheckout(t);
+    standIn.pay(reference);
+    standIn.fail('invalid-key');
+    try {
+      const res = await confirm(t, reference);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(messages.checkout.orderFailed);
+      expect(await statusOf(reference)).toBe('pending');
+      // The re-check neither settles nor refuses: it tries again later.
+      const tick = await recheck(minutesLater(3));
+      expect(tick).toMatchObject({ paid: 0, expired: 0 });
+      expect(tick.deferred).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(reference)).toBe('pending');
+    } finally {
+      standIn.fail(null);
+    }
+    expect((await recheck(minutesLater(9))).paid).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(reference)).toBe('paid');
+  });
+
+  it.each(['outage', 'non-json', 'slow'] as const)(
+    'answers 502 with the retry message when Paystack is %s, and the order stays pending',
+    async (mode) => {
+      const { reference } = await startCheckout(t);
+      standIn.pay(reference);
+      standIn.fail(mode);
+      try {
+        const res = await confirm(t, reference);
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toBe(messages.checkout.orderFailed);
+        expect(await statusOf(reference)).toBe('pending');
+      } finally {
+        standIn.fail(null);
+      }
+      expect((await confirm(t, reference)).statusCode).toBe(200);
+      expect(await statusOf(reference)).toBe('paid');
+    },
+  );
+
+  it.each(['invalid-key', 'outage', 'non-json', 'slow'] as const)(
+    'answers 502 to a checkout when Paystack is %s, asking to try again',
+    async (mode) => {
+      const { body } = await checkoutBody(t);
+      standIn.fail(mode);
+      try {
+        const res = await t.app.inject({ method: 'POST', url: '/api/order/checkout', payload: body });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toBe(messages.checkout.paymentStartFailed);
+      } finally {
+        standIn.fail(null);
+      }
+    },
+  );
+});
