@@ -36,11 +36,11 @@ describe('configuration', () => {
       /PAYSTACK_PUBLIC_KEY: must begin pk_test_ or pk_live_/,
     );
     expect(() => parseConfig({ PAYSTACK_SECRET_KEY: 'sk_live_b' })).toThrow(/PAYSTACK_PUBLIC_KEY: unset/);
-    expect(parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_live_b' }).PAYSTACK_SECRET_KEY).toBe(
-      'sk_live_b',
-    );
-    expect(parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }).PAYSTACK_SECRET_KEY).toBe(
-      'sk_test_b',
-    );
+    expect(
+      parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_live_b' }).PAYSTACK_SECRET_KEY,
+    ).toBe('sk_live_b');
+    expect(
+      parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }).PAYSTACK_SECRET_KEY,
+    ).toBe('sk_test_b');
   });
 });

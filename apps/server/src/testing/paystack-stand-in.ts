@@ -43,7 +43,10 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-const GATEWAY: Record<string, string> = { success: 'Successful', abandoned: 'The transaction was not completed' };
+const GATEWAY: Record<string, string> = {
+  success: 'Successful',
+  abandoned: 'The transaction was not completed',
+};
 
 /** Verify's `data`, with the fields Paystack sends. */
 function verifyData(tx: StandInTransaction) {
@@ -77,8 +80,7 @@ export async function startPaystackStandIn() {
     }
     if (failure === 'outage') return send(500, { status: false, message: 'An error occurred' });
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const badReference = () =>
-      send(400, { status: false, message: 'Invalid transaction reference' });
+    const badReference = () => send(400, { status: false, message: 'Invalid transaction reference' });
 
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
       const body = JSON.parse(await readBody(req)) as Omit<StandInTransaction, 'status'>;
@@ -113,7 +115,9 @@ export async function startPaystackStandIn() {
       const reply = () => {
         if (res.destroyed) return;
         if (failure === 'non-json') {
-          res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+          res
+            .writeHead(502, { 'Content-Type': 'text/html' })
+            .end('<html><body>502 Bad Gateway</body></html>');
         } else {
           res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
         }

@@ -14,4 +14,3 @@ export function newPaymentReference(provider: ProviderName, now = Date.now()): s
   const sep = provider === 'paystack' ? '-' : '_';
   return `ref${sep}${now}${sep}${random}`;
 }
-

@@ -37,7 +37,10 @@ export function paystackProvider(keys: Keys): PaymentProvider {
       });
       text = await response.text();
     } catch (error) {
-      const why = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(error);
+      const why =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer in ${timeoutMs} ms`
+          : String(error);
       throw new PaymentProviderError(`Paystack did not answer ${path}: ${why}`);
     }
     let body: Answer<T>;

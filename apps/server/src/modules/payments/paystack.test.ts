@@ -98,7 +98,10 @@ describe('Paystack checkout against the stand-in', () => {
     expect((await rowOf(reference))?.feesKobo).toBe(paystackFees(amountKobo));
 
     const short = await startCheckout(t);
-    standIn.pay(short.reference, { amount: short.amountKobo - paystackFees(short.amountKobo), feesOnCustomer: true });
+    standIn.pay(short.reference, {
+      amount: short.amountKobo - paystackFees(short.amountKobo),
+      feesOnCustomer: true,
+    });
     expect((await confirm(t, short.reference)).statusCode).toBe(400);
     expect(await statusOf(short.reference)).toBe('pending');
   });

@@ -27,7 +27,10 @@ export async function recheckPendingOrders(
   for (const [i, order] of claimed.entries()) {
     const outcome = await settlePayment(deps, provider, order.reference, 'recheck').catch(
       (error: unknown) => {
-        deps.log.warn({ err: error, reference: order.reference }, 'pending order re-check failed; will retry');
+        deps.log.warn(
+          { err: error, reference: order.reference },
+          'pending order re-check failed; will retry',
+        );
         return null;
       },
     );
