@@ -33,6 +33,9 @@ describe('Paystack failing as it really does', () => {
       expect(tick).toMatchObject({ paid: 0, expired: 0 });
       expect(tick.deferred).toBeGreaterThanOrEqual(1);
       expect(await statusOf(reference)).toBe('pending');
+      // Asked about again within minutes, not at its next scheduled time.
+      const [row] = await t.db.select().from(orders).where(eq(orders.reference, reference));
+      expect(row!.nextCheckAt!.getTime()).toBeLessThanOrEqual(minutesLater(8).getTime());
     } finally {
       standIn.fail(null);
     }

@@ -4,6 +4,8 @@ import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 
 /** An unpaid checkout is given up (status `expired`) this long after it was made. */
 export const EXPIRE_AFTER_MS = 48 * 60 * 60_000;
+/** When the provider cannot answer (a refused key, an outage), the order is asked about again this soon. */
+export const RETRY_AFTER_PROVIDER_ERROR_MS = 5 * 60_000;
 
 // Checks 2, 5, 15, 30 and 60 minutes after checkout, then every 3 hours, and one last check at
 // 48 hours. The next time is the first scheduled one still ahead, so a process that was down
@@ -41,12 +43,14 @@ export async function claimDueOrders(db: Database, now: Date, limit: number) {
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-/** The provider could not answer: these are asked about again soon, whatever their schedule said. */
-export async function deferChecks(db: Database, ids: string[], until: Date) {
+/** The provider could not answer: these are asked about again by `at`, or sooner if already due. */
+export async function recheckSoon(db: Database, ids: string[], at: Date) {
   if (ids.length === 0) return;
   await db
     .update(orders)
-    .set({ nextCheckAt: until })
+    .set({
+      nextCheckAt: sql`least(coalesce(${orders.nextCheckAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+    })
     .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')));
 }
 

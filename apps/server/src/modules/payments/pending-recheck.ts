@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { PaidDeps } from '../orders/mark-order-paid.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { claimDueOrders, deferChecks, EXPIRE_AFTER_MS, expireOrder } from './pending-recheck.repository.ts';
+import {
+  claimDueOrders,
+  EXPIRE_AFTER_MS,
+  expireOrder,
+  recheckSoon,
+  RETRY_AFTER_PROVIDER_ERROR_MS,
+} from './pending-recheck.repository.ts';
 import { settlePayment } from './settle-payment.ts';
 
 // A payment whose browser closed and whose webhook was lost is still found: each pending order is
 // asked about again on its own schedule (pending-recheck.repository.ts), newest first, so old
 // abandoned checkouts never hold back a new paid one.
 
-/** When the provider cannot answer (a refused key, an outage), the claimed orders wait this long. */
-const RETRY_AFTER_PROVIDER_ERROR_MS = 5 * 60_000;
 const DEFAULT_BATCH = 50;
 
 export type RecheckResult = { checked: number; paid: number; expired: number; deferred: number };
@@ -37,7 +41,7 @@ export async function recheckPendingOrders(
     if (outcome?.kind === 'provider-error') {
       // Not a refusal: nothing is expired, and the provider is not asked again this tick.
       const rest = claimed.slice(i).map((o) => o.id);
-      await deferChecks(deps.db, rest, new Date(now.getTime() + RETRY_AFTER_PROVIDER_ERROR_MS));
+      await recheckSoon(deps.db, rest, new Date(now.getTime() + RETRY_AFTER_PROVIDER_ERROR_MS));
       result.deferred = rest.length;
       break;
     }

@@ -3,6 +3,7 @@ import { markOrderPaid, type PaidDeps } from '../orders/mark-order-paid.ts';
 import { findOrderByReference, findPaymentTarget } from '../orders/orders.repository.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
 import type { PaymentProvider, Verification } from './payment-provider.ts';
+import { recheckSoon, RETRY_AFTER_PROVIDER_ERROR_MS } from './pending-recheck.repository.ts';
 
 export type SettleOutcome =
   | { kind: 'paid'; order: Order; newlyPaid: boolean }
@@ -50,6 +51,8 @@ export async function settlePayment(
     if (!(error instanceof PaymentProviderError)) throw error;
     // Loud on purpose: a wrong key or an outage leaves paying customers without their order.
     deps.log.error({ err: error, reference, via }, 'PAYMENTS: the provider could not verify a payment');
+    // Whatever its schedule said, the order is asked about again within minutes.
+    await recheckSoon(deps.db, [order._id], new Date(Date.now() + RETRY_AFTER_PROVIDER_ERROR_MS));
     return { kind: 'provider-error', order };
   }
   if (!verified || verified.status !== 'success') {
