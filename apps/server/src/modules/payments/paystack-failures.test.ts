@@ -7,6 +7,7 @@ import { startPaystackStandIn } from '../../testing/paystack-stand-in.ts';
 import { checkoutBody, confirm, startCheckout } from '../checkout/checkout-test-helpers.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { recheckPendingOrders } from './pending-recheck.ts';
+import { settlePayment } from './settle-payment.ts';
 
 // A refused key, an outage or a timeout says nothing about the payment: the shopper gets a 502
 // asking to try again, the order stays pending, and the re-check settles it once Paystack answers.
@@ -41,6 +42,32 @@ describe('Paystack failing as it really does', () => {
     }
     expect((await recheck(minutesLater(9))).paid).toBeGreaterThanOrEqual(1);
     expect(await statusOf(reference)).toBe('paid');
+  });
+
+  it('logs the refusal at error level with the reference, for the operator', async () => {
+    const { reference } = await startCheckout(t);
+    const errors: unknown[][] = [];
+    const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, {
+      error: (...args: unknown[]) => errors.push(args),
+    });
+    standIn.fail('invalid-key');
+    try {
+      const outcome = await settlePayment(
+        { ...paidDepsOf(t.app), log },
+        t.app.payments,
+        reference,
+        'webhook',
+      );
+      expect(outcome.kind).toBe('provider-error');
+    } finally {
+      standIn.fail(null);
+    }
+    expect(errors).toHaveLength(1);
+    expect(errors[0]![0]).toMatchObject({
+      reference,
+      err: { message: expect.stringMatching(/Invalid key/) },
+    });
+    expect(String(errors[0]![1])).toMatch(/^PAYMENTS:/);
   });
 
   it.each(['outage', 'non-json', 'slow'] as const)(
