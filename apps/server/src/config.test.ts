@@ -21,4 +21,26 @@ describe('configuration', () => {
     expect(parseConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(parseConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('stops when the Paystack keys are not both test or both live keys, naming the variables', () => {
+    expect(() => parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'sk_live_b' })).toThrow(
+      /PAYSTACK_PUBLIC_KEY: a test key, but PAYSTACK_SECRET_KEY is a live key/,
+    );
+    expect(() => parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_test_b' })).toThrow(
+      /a live key, but PAYSTACK_SECRET_KEY is a test key/,
+    );
+    expect(() => parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'secret' })).toThrow(
+      /PAYSTACK_SECRET_KEY: must begin sk_test_ or sk_live_/,
+    );
+    expect(() => parseConfig({ PAYSTACK_PUBLIC_KEY: 'sk_test_a', PAYSTACK_SECRET_KEY: 'sk_test_b' })).toThrow(
+      /PAYSTACK_PUBLIC_KEY: must begin pk_test_ or pk_live_/,
+    );
+    expect(() => parseConfig({ PAYSTACK_SECRET_KEY: 'sk_live_b' })).toThrow(/PAYSTACK_PUBLIC_KEY: unset/);
+    expect(
+      parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_live_b' }).PAYSTACK_SECRET_KEY,
+    ).toBe('sk_live_b');
+    expect(
+      parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }).PAYSTACK_SECRET_KEY,
+    ).toBe('sk_test_b');
+  });
 });

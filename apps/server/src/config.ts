@@ -39,50 +39,56 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: trustProxy.default(false),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  ADMIN_USERNAME: z.string().min(3).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
-  ADMIN_EMAIL: z.email().default('admin@glownaija.ng'),
-  PAYSTACK_PUBLIC_KEY: z.string().optional(),
-  PAYSTACK_SECRET_KEY: z.string().optional(),
-  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
-  ALLOW_SANDBOX_PAYMENTS: flag.default(false),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  SHOP_PHONE: z.string().default('+234 803 555 0142'),
-  SHOP_EMAIL: z.email().default('hello@glownaija.ng'),
-  SHOP_NAME: z.string().min(1).default('Glow Naija'),
-  PUBLIC_URL: z.url().optional(),
-  SEED_DEMO: flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Failed sign-ins for one typed name from one address per 15 minutes. */
-  RATE_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
-  /** Failed sign-ins for one typed name from all addresses per hour, with a growing pause on the way. */
-  RATE_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
-  /** Failed sign-ins from one address, whatever the names, per 15 minutes. */
-  RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
-  RATE_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
-  RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  /** Pending orders one address may open per hour: stops a script filling the books. */
-  RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
-  PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
-  /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */
-  CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */
-  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
-  /** Where the built web app lives; the server serves it for every non-API path. */
-  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustProxy.default(false),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    ADMIN_USERNAME: z.string().min(3).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+    ADMIN_EMAIL: z.email().default('admin@glownaija.ng'),
+    PAYSTACK_PUBLIC_KEY: z.string().optional(),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    /** How long one call to Paystack may take before it counts as an outage (the order stays pending). */
+    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+    ALLOW_SANDBOX_PAYMENTS: flag.default(false),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+    SHOP_PHONE: z.string().default('+234 803 555 0142'),
+    SHOP_EMAIL: z.email().default('hello@glownaija.ng'),
+    SHOP_NAME: z.string().min(1).default('Glow Naija'),
+    PUBLIC_URL: z.url().optional(),
+    SEED_DEMO: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Failed sign-ins for one typed name from one address per 15 minutes. */
+    RATE_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+    /** Failed sign-ins for one typed name from all addresses per hour, with a growing pause on the way. */
+    RATE_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+    /** Failed sign-ins from one address, whatever the names, per 15 minutes. */
+    RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
+    RATE_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
+    RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    /** Pending orders one address may open per hour: stops a script filling the books. */
+    RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
+    PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
+    /** Unpaid orders re-verified per tick at most, newest first. */
+    PENDING_RECHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+    /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */
+    CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */
+    SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+    /** Where the built web app lives; the server serves it for every non-API path. */
+    WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  })
+  .superRefine(checkPaystackKeys);
 
 const CheckedConfigSchema = ConfigSchema.refine((c) => c.SCRYPT_COST >= 17 || c.NODE_ENV === 'test', {
   path: ['SCRYPT_COST'],
@@ -90,6 +96,50 @@ const CheckedConfigSchema = ConfigSchema.refine((c) => c.SCRYPT_COST >= 17 || c.
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+type PaystackKeys = { PAYSTACK_PUBLIC_KEY?: string | undefined; PAYSTACK_SECRET_KEY?: string | undefined };
+
+/**
+ * Paystack keys are `pk_test_`/`sk_test_` or `pk_live_`/`sk_live_`. A test public key with a live
+ * secret (or the reverse) would open payments the popup and the server see differently, so a
+ * mismatched or unrecognised pair stops the start.
+ */
+function checkPaystackKeys(env: PaystackKeys, ctx: z.RefinementCtx) {
+  const mode = (key: string | undefined, kind: 'pk' | 'sk') => {
+    if (key === undefined) return 'unset';
+    return new RegExp(`^${kind}_(test|live)_`).exec(key)?.[1] ?? 'bad';
+  };
+  const pk = mode(env.PAYSTACK_PUBLIC_KEY, 'pk');
+  const sk = mode(env.PAYSTACK_SECRET_KEY, 'sk');
+  if (pk === 'bad') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_PUBLIC_KEY'],
+      message: 'must begin pk_test_ or pk_live_',
+    });
+  }
+  if (sk === 'bad') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_SECRET_KEY'],
+      message: 'must begin sk_test_ or sk_live_',
+    });
+  }
+  if ((pk === 'unset') !== (sk === 'unset')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [pk === 'unset' ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY'],
+      message:
+        'unset, while the other Paystack key is set: set PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY together',
+    });
+  } else if (pk !== sk && pk !== 'bad' && sk !== 'bad') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_PUBLIC_KEY'],
+      message: `a ${pk} key, but PAYSTACK_SECRET_KEY is a ${sk} key: use two test keys or two live keys`,
+    });
+  }
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));

@@ -9,6 +9,8 @@ export const ORDER_STATUS_VALUES = [
   'shipped',
   'delivered',
   'cancelled',
+  // Unpaid 48 hours after checkout; a payment that still arrives settles it to paid.
+  'expired',
 ] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUS_VALUES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
@@ -50,7 +52,7 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const UserOrdersResponseSchema = z.object({ data: z.array(OrderSchema) });
 
-/** Admin list: without `status`, pending (unpaid) orders are left out; `status=all` shows every one. */
+/** Admin list: without `status`, pending and expired (unpaid) orders are left out; `status=all` shows every one. */
 export const AdminOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),

@@ -3,7 +3,15 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } 
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
 
 /**
  * An order is recorded as `pending` with the server's prices before the shopper pays; only a
@@ -32,18 +40,30 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     accessCode: text('access_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What the provider reported when it settled: Paystack's fees (kobo, whoever bore them),
+    // the channel (card, bank…) and its own time of payment.
+    feesKobo: bigint('fees_kobo', { mode: 'number' }),
+    paymentChannel: text('payment_channel'),
+    providerPaidAt: timestamp('provider_paid_at', { withTimezone: true }),
+    // The re-check's schedule for an unpaid order: each pending order has its own next time
+    // (2, 5, 15, 30, 60 minutes after creation, then every 3 hours) and a count of checks made.
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).default(
+      sql`now() + interval '2 minutes'`,
+    ),
+    checkCount: integer('check_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired')`,
     ),
     check('orders_amount_positive', sql`${t.amountKobo} > 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_recheck_idx').on(t.status, t.nextCheckAt),
   ],
 );
 

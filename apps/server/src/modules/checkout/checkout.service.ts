@@ -11,7 +11,6 @@ import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { insertPendingOrder, saveAccessCode } from './checkout.repository.ts';
-import { newPaymentReference } from './payment-reference.ts';
 import { priceItems } from './price-items.ts';
 
 type Deps = { db: Database; catalog: CatalogSnapshots; provider: PaymentProvider; log: FastifyBaseLogger };
@@ -41,7 +40,7 @@ export async function startCheckout(
   const email = user ? user.email : delivery.email!.trim();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : delivery.name!.trim();
   const state = findState(delivery.state!)!.name;
-  const reference = newPaymentReference();
+  const reference = deps.provider.newReference();
 
   const orderId = await insertPendingOrder(deps.db, {
     reference,
@@ -75,8 +74,9 @@ export async function startCheckout(
     ).accessCode;
     if (accessCode) await saveAccessCode(deps.db, orderId, accessCode);
   } catch (error) {
-    // The pending order stays unpaid (the re-check job ignores it); the shopper may try again.
-    deps.log.error({ err: error, reference }, 'payment initialisation failed');
+    // An operator error (refused key, outage, timeout): logged loudly; the pending order stays
+    // unpaid and expires unpaid (the re-check finds no payment); the shopper may try again.
+    deps.log.error({ err: error, reference }, 'PAYMENTS: payment initialisation failed');
     throw new HttpError(502, messages.checkout.paymentStartFailed);
   }
 

@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
+import type { ProviderName } from '../payments/payment-provider.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * `ref_<milliseconds>_<random>` as the spec asks (a 'ref_' prefix and the current time). Paystack
- * documents only letters, digits, '-', '.' and '=' for references; the underscores come from the
- * spec and the issue, and the random part is letters and digits only (see the README's note).
+ * A 'ref' prefix, the current time in milliseconds and 12 random letters or digits. Paystack
+ * documents only letters, digits, '-', '.' and '=' for references, so with Paystack the parts are
+ * joined by '-' (`ref-<ms>-<random>`); the sandbox keeps the product's `ref_<ms>_<random>` form.
  */
-export function newPaymentReference(now = Date.now()): string {
+export function newPaymentReference(provider: ProviderName, now = Date.now()): string {
   let random = '';
   for (let i = 0; i < 12; i++) random += ALPHABET[randomInt(ALPHABET.length)];
-  return `ref_${now}_${random}`;
+  const sep = provider === 'paystack' ? '-' : '_';
+  return `ref${sep}${now}${sep}${random}`;
 }

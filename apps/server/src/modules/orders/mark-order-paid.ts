@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
@@ -9,27 +9,41 @@ import { findOrderByReference } from './orders.repository.ts';
 
 export type PaidDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; shopName: string };
 
+/** What the provider reported with the payment, kept on the order. */
+export type PaymentDetails = { feesKobo: number | null; channel: string | null; providerPaidAt: Date | null };
+
+const detailColumns = (p: PaymentDetails | undefined) =>
+  p ? { feesKobo: p.feesKobo, paymentChannel: p.channel, providerPaidAt: p.providerPaidAt } : {};
+
 /**
  * The one way an order becomes paid, shared by the browser's confirmation, the webhook and the
- * periodic re-check. The update is conditional (only a pending order changes), so when several
+ * periodic re-check. The update is conditional (only a pending or expired order changes), so when several
  * paths race exactly one gets the row back, records the event and sends the e-mail.
  */
 export async function markOrderPaid(
   deps: PaidDeps,
   reference: string,
   via: 'confirmation' | 'webhook' | 'recheck',
+  payment?: PaymentDetails,
 ): Promise<{ order: Order | undefined; newlyPaid: boolean }> {
   const newlyPaid = await deps.db.transaction(async (tx) => {
     const now = new Date();
+    // Locked and read first, so the event names the status left (pending, or expired when the
+    // money arrived after the checkout expired: it was taken, so the order is honoured).
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.reference, reference))
+      .for('update');
     const [row] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')))
+      .set({ status: 'paid', paidAt: now, updatedAt: now, ...detailColumns(payment) })
+      .where(and(eq(orders.reference, reference), inArray(orders.status, ['pending', 'expired'])))
       .returning({ id: orders.id });
     if (!row) return false;
     await tx.insert(orderStatusEvents).values({
       orderId: row.id,
-      fromStatus: 'pending',
+      fromStatus: before?.status ?? 'pending',
       toStatus: 'paid',
       note: `payment verified (${via})`,
     });

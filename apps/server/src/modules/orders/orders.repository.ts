@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@shop/shared/orders/order-schemas';
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,7 +13,7 @@ export type OrderFilter = {
   userId?: string;
   /** Case-insensitive: customer name, order id, reference or product name. */
   q?: string;
-  /** One status; `all` for every one; absent hides pending (unpaid) orders. */
+  /** One status; `all` for every one; absent hides unpaid (pending, expired) orders. */
   status?: OrderStatus | 'all';
   limit?: number;
   offset?: number;
@@ -24,7 +24,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(filter: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.userId) parts.push(eq(orders.userId, filter.userId));
-  if (!filter.status) parts.push(ne(orders.status, 'pending'));
+  if (!filter.status) parts.push(notInArray(orders.status, ['pending', 'expired']));
   else if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
   const q = filter.q?.trim();
   if (q) {

@@ -38,6 +38,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(settleMessages.cancelled);
         case 'refused':
           throw new HttpError(outcome.statusCode, outcome.message);
+        case 'provider-error':
+          // The provider could not answer (logged loudly); the order stays unpaid and is
+          // re-checked, and the shopper may confirm again.
+          throw new HttpError(502, messages.checkout.orderFailed);
         case 'paid': {
           // The reference settles the payment for anyone who holds it (the provider may call
           // back without a session), but a customer's order details go only to that customer.
@@ -52,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A customer's paid orders, newest first; pending (unpaid) ones are not theirs to see yet.
+  // A customer's paid orders, newest first; unpaid ones (pending, expired) are not theirs to see.
   app.get(
     '/order/orders/:userId',
     {
@@ -71,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Every order for the admin, newest first; pending ones only with status=pending or status=all.
+  // Every order for the admin, newest first; unpaid ones only when asked by status, or status=all.
   app.get(
     '/order/orders',
     { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } },

@@ -5,8 +5,21 @@ import { sandboxProvider } from './sandbox-provider.ts';
 
 export type ProviderName = 'paystack' | 'sandbox';
 
-/** What a provider says about a reference; null when it has no such transaction. */
-export type Verification = { status: string; reference: string; amountKobo: number; currency: string };
+/**
+ * What a provider says about a reference; null when it has no such transaction. `amountKobo` is
+ * what the transaction asked for (Paystack's `requested_amount`): when the shop passes fees to the
+ * customer, the amount charged is that plus `feesKobo`.
+ */
+export type Verification = {
+  status: string;
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  feesKobo?: number | null;
+  channel?: string | null;
+  gatewayResponse?: string | null;
+  paidAt?: Date | null;
+};
 
 export type PendingPayment = {
   reference: string;
@@ -21,6 +34,8 @@ export interface PaymentProvider {
   /** Opens the provider's transaction for a pending order; Paystack answers an access code. */
   initialize(payment: PendingPayment): Promise<{ accessCode: string | null }>;
   verify(reference: string): Promise<Verification | null>;
+  /** A new unique reference in the form this provider accepts. */
+  newReference(now?: number): string;
 }
 
 export const paystackConfigured = (config: Config) =>
@@ -33,6 +48,7 @@ export function createPaymentProvider(config: Config, db: Database): PaymentProv
       baseUrl: config.PAYSTACK_BASE_URL,
       publicKey: config.PAYSTACK_PUBLIC_KEY!,
       secretKey: config.PAYSTACK_SECRET_KEY!,
+      timeoutMs: config.PAYSTACK_TIMEOUT_MS,
     });
   }
   assertSandboxAllowed(config);

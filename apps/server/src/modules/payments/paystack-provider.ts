@@ -1,30 +1,63 @@
+import { newPaymentReference } from '../checkout/payment-reference.ts';
+import { PaymentProviderError } from './payment-provider-error.ts';
 import type { PaymentProvider, PendingPayment, Verification } from './payment-provider.ts';
 
-// Paystack's HTTP API (reference/paystack.md): initialise a transaction for the server's pending
-// order, and verify by reference. The base URL is configurable so tests use a local stand-in.
+// Paystack's HTTP API: initialise a transaction for the server's pending order, and verify by
+// reference. The base URL is configurable so tests use a local stand-in.
 
-type Keys = { baseUrl: string; publicKey: string; secretKey: string };
+type Keys = { baseUrl: string; publicKey: string; secretKey: string; timeoutMs?: number };
 type Answer<T> = { status?: boolean; message?: string; data?: T };
+type VerifyData = {
+  status?: string;
+  reference?: string;
+  amount?: number;
+  requested_amount?: number;
+  currency?: string;
+  fees?: number | null;
+  channel?: string | null;
+  gateway_response?: string | null;
+  paid_at?: string | null;
+};
 
-const TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function paystackProvider(keys: Keys): PaymentProvider {
   const base = keys.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = keys.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** One call; a timeout, a refused connection or a body that is not JSON is an outage. */
   const call = async <T>(path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { Authorization: `Bearer ${keys.secretKey}`, 'Content-Type': 'application/json' },
-    });
-    const body = (await response.json().catch(() => ({}))) as Answer<T>;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { Authorization: `Bearer ${keys.secretKey}`, 'Content-Type': 'application/json' },
+      });
+      text = await response.text();
+    } catch (error) {
+      const why =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer in ${timeoutMs} ms`
+          : String(error);
+      throw new PaymentProviderError(`Paystack did not answer ${path}: ${why}`);
+    }
+    let body: Answer<T>;
+    try {
+      body = JSON.parse(text) as Answer<T>;
+    } catch {
+      throw new PaymentProviderError(`Paystack answered ${path} with ${response.status} and no JSON`);
+    }
     return { ok: response.ok && body.status === true, httpStatus: response.status, body };
   };
 
   return {
     name: 'paystack',
     publicKey: keys.publicKey,
+    newReference: (now) => newPaymentReference('paystack', now),
     async initialize(payment: PendingPayment) {
-      const { ok, body } = await call<{ access_code?: string }>('/transaction/initialize', {
+      const { ok, httpStatus, body } = await call<{ access_code?: string }>('/transaction/initialize', {
         method: 'POST',
         body: JSON.stringify({
           email: payment.email,
@@ -32,34 +65,44 @@ export function paystackProvider(keys: Keys): PaymentProvider {
           currency: 'NGN',
           reference: payment.reference,
           channels: ['card'],
-          // The spec's popup sends bearer "account": the shop, not a subaccount, bears the fees.
+          // The popup sends bearer "account": the shop, not a subaccount, bears the fees.
           bearer: 'account',
           metadata: payment.metadata,
         }),
       });
       const accessCode = body.data?.access_code;
       if (!ok || typeof accessCode !== 'string') {
-        throw new Error(
-          `Paystack refused to initialise ${payment.reference}: ${body.message ?? 'no access code'}`,
+        throw new PaymentProviderError(
+          `Paystack refused to initialise ${payment.reference} (${httpStatus}): ${body.message ?? 'no access code'}`,
         );
       }
       return { accessCode };
     },
     async verify(reference: string): Promise<Verification | null> {
-      const { ok, httpStatus, body } = await call<{
-        status?: string;
-        reference?: string;
-        amount?: number;
-        currency?: string;
-      }>(`/transaction/verify/${encodeURIComponent(reference)}`);
-      if (httpStatus === 404 || (!ok && httpStatus === 400)) return null;
-      if (!ok || !body.data)
-        throw new Error(`Paystack verification failed (${httpStatus}): ${body.message ?? ''}`);
+      const { ok, httpStatus, body } = await call<VerifyData>(
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
+      // 404 is Paystack's answer for a reference it never saw: not paid. Any other refusal (400
+      // "Invalid key", 5xx) says nothing about the payment and must not be read as "not paid".
+      if (httpStatus === 404) return null;
+      if (!ok || !body.data) {
+        throw new PaymentProviderError(
+          `Paystack could not verify ${reference} (${httpStatus}): ${body.message ?? 'no data'}`,
+        );
+      }
+      const data = body.data;
+      const paidAt = data.paid_at ? new Date(data.paid_at) : null;
       return {
-        status: String(body.data.status ?? ''),
-        reference: String(body.data.reference ?? ''),
-        amountKobo: Number(body.data.amount),
-        currency: String(body.data.currency ?? ''),
+        status: String(data.status ?? ''),
+        reference: String(data.reference ?? ''),
+        // With fees passed to the customer `amount` is the order plus fees; what was asked for
+        // is `requested_amount` (absent from older answers, where `amount` is the order's).
+        amountKobo: Number(data.requested_amount ?? data.amount),
+        currency: String(data.currency ?? ''),
+        feesKobo: typeof data.fees === 'number' ? data.fees : null,
+        channel: data.channel ?? null,
+        gatewayResponse: data.gateway_response ?? null,
+        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
       };
     },
   };

@@ -1,51 +1,68 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema/index.ts';
 import type { PaidDeps } from '../orders/mark-order-paid.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import {
+  claimDueOrders,
+  EXPIRE_AFTER_MS,
+  expireOrder,
+  recheckSoon,
+  RETRY_AFTER_PROVIDER_ERROR_MS,
+} from './pending-recheck.repository.ts';
 import { settlePayment } from './settle-payment.ts';
 
-// A payment whose browser closed and whose webhook was lost is still found: pending orders a
-// few minutes old (the shopper has had time to pay) and under two days old are asked about again.
-const MIN_AGE_MS = 2 * 60_000;
-const MAX_AGE_MS = 48 * 60 * 60_000;
-const BATCH = 100;
+// A payment whose browser closed and whose webhook was lost is still found: each pending order is
+// asked about again on its own schedule (pending-recheck.repository.ts), newest first, so old
+// abandoned checkouts never hold back a new paid one.
 
-/** Re-verifies old-enough pending orders; answers how many became paid. Exported for tests. */
-export async function recheckPendingOrders(deps: PaidDeps, provider: PaymentProvider, now = new Date()) {
-  const rows = await deps.db
-    .select({ reference: orders.reference })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        lt(orders.createdAt, new Date(now.getTime() - MIN_AGE_MS)),
-        gt(orders.createdAt, new Date(now.getTime() - MAX_AGE_MS)),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(BATCH);
-  let paid = 0;
-  for (const { reference } of rows) {
-    try {
-      const outcome = await settlePayment(deps, provider, reference, 'recheck');
-      if (outcome.kind === 'paid' && outcome.newlyPaid) paid++;
-    } catch (error) {
-      deps.log.warn({ err: error, reference }, 'pending order re-check failed; will retry');
+const DEFAULT_BATCH = 50;
+
+export type RecheckResult = { checked: number; paid: number; expired: number; deferred: number };
+
+/** One tick: re-verifies the due pending orders, expiring those unpaid for 48 hours. */
+export async function recheckPendingOrders(
+  deps: PaidDeps,
+  provider: PaymentProvider,
+  now = new Date(),
+  batch = DEFAULT_BATCH,
+): Promise<RecheckResult> {
+  const claimed = await claimDueOrders(deps.db, now, batch);
+  const result: RecheckResult = { checked: 0, paid: 0, expired: 0, deferred: 0 };
+  for (const [i, order] of claimed.entries()) {
+    const outcome = await settlePayment(deps, provider, order.reference, 'recheck').catch(
+      (error: unknown) => {
+        deps.log.warn(
+          { err: error, reference: order.reference },
+          'pending order re-check failed; will retry',
+        );
+        return null;
+      },
+    );
+    if (outcome?.kind === 'provider-error') {
+      // Not a refusal: nothing is expired, and the provider is not asked again this tick.
+      const rest = claimed.slice(i).map((o) => o.id);
+      await recheckSoon(deps.db, rest, new Date(now.getTime() + RETRY_AFTER_PROVIDER_ERROR_MS));
+      result.deferred = rest.length;
+      break;
+    }
+    result.checked++;
+    if (outcome?.kind === 'paid' && outcome.newlyPaid) result.paid++;
+    if (outcome?.kind === 'refused' && now.getTime() - order.createdAt.getTime() >= EXPIRE_AFTER_MS) {
+      await expireOrder(deps.db, order.id);
+      result.expired++;
     }
   }
-  return paid;
+  return result;
 }
 
-/** Runs the re-check every PENDING_RECHECK_SECONDS; answers a function that stops it. */
+/** Runs a re-check tick every PENDING_RECHECK_SECONDS; answers a function that stops it. */
 export function startPendingRecheck(app: FastifyInstance): () => void {
   const provider = app.payments;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    recheckPendingOrders(paidDepsOf(app), provider)
+    recheckPendingOrders(paidDepsOf(app), provider, new Date(), app.config.PENDING_RECHECK_BATCH)
       .catch((error: unknown) => app.log.error({ err: error }, 'pending order re-check failed'))
       .finally(() => (running = false));
   }, app.config.PENDING_RECHECK_SECONDS * 1000);

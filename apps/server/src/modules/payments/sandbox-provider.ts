@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
+import { newPaymentReference } from '../checkout/payment-reference.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /** Not a secret: the sandbox charges nothing; the page shows it where Paystack's key would be. */
@@ -12,10 +13,19 @@ export function sandboxProvider(db: Database): PaymentProvider {
     name: 'sandbox',
     publicKey: SANDBOX_PUBLIC_KEY,
     initialize: async () => ({ accessCode: null }),
+    newReference: (now) => newPaymentReference('sandbox', now),
     async verify(reference) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
       return row
-        ? { status: row.status, reference: row.reference, amountKobo: row.amountKobo, currency: row.currency }
+        ? {
+            status: row.status,
+            reference: row.reference,
+            amountKobo: row.amountKobo,
+            currency: row.currency,
+            feesKobo: 0,
+            channel: 'sandbox',
+            paidAt: row.paidAt,
+          }
         : null;
     },
   };

@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, orderStatusEvents } from '../../db/schema/index.ts';
+
+/** An unpaid checkout is given up (status `expired`) this long after it was made. */
+export const EXPIRE_AFTER_MS = 48 * 60 * 60_000;
+/** When the provider cannot answer (a refused key, an outage), the order is asked about again this soon. */
+export const RETRY_AFTER_PROVIDER_ERROR_MS = 5 * 60_000;
+
+// Checks 2, 5, 15, 30 and 60 minutes after checkout, then every 3 hours, and one last check at
+// 48 hours. The next time is the first scheduled one still ahead, so a process that was down
+// does not replay the missed ones.
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const nextCheckAfter = (now: Date) => sql`case
+  when ${orders.createdAt} + interval '48 hours' <= ${at(now)} then ${at(now)} + interval '30 minutes'
+  else least(
+    ${orders.createdAt} + interval '48 hours',
+    coalesce(
+      (select min(${orders.createdAt} + s.after)
+         from unnest(array['2 minutes', '5 minutes', '15 minutes', '30 minutes', '60 minutes']::interval[]) as s(after)
+        where ${orders.createdAt} + s.after > ${at(now)}),
+      ${at(now)} + interval '3 hours'))
+  end`;
+
+/**
+ * Claims up to `limit` pending orders that are due, newest first, and moves each one's next check
+ * forward in the same statement. SKIP LOCKED lets two processes claim at once without waiting for,
+ * or taking, each other's orders; a claimed order is not due again until its next time.
+ */
+export async function claimDueOrders(db: Database, now: Date, limit: number) {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lte(orders.nextCheckAt, now)))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(orders)
+    .set({ checkCount: sql`${orders.checkCount} + 1`, nextCheckAt: nextCheckAfter(now) })
+    .where(inArray(orders.id, due))
+    .returning({ id: orders.id, reference: orders.reference, createdAt: orders.createdAt });
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** The provider could not answer: these are asked about again by `at`, or sooner if already due. */
+export async function recheckSoon(db: Database, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(orders)
+    .set({
+      nextCheckAt: sql`least(coalesce(${orders.nextCheckAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+    })
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')));
+}
+
+/** A checkout still unpaid after 48 hours; a payment arriving later still settles it. */
+export async function expireOrder(db: Database, id: string) {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'expired', nextCheckAt: null, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!row) return;
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId: id, fromStatus: 'pending', toStatus: 'expired', note: 'unpaid after 48 hours' });
+  });
+}
