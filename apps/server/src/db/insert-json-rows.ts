@@ -14,10 +14,18 @@ export function qualifiedName(table: PgTable): string {
  * (about a quarter of the CPU on PGlite), and keeps every type exact: timestamps with their
  * microseconds, bytea as `\x…` text, json as json.
  */
-export async function insertJsonRows(db: DbOrTx, table: PgTable, columns: string[], json: string) {
+export async function insertJsonRows(
+  db: DbOrTx,
+  table: PgTable,
+  columns: string[],
+  json: string,
+  opts: { overriding?: boolean } = {},
+) {
   const name = qualifiedName(table);
   const list = columns.map((c) => `"${c}"`).join(', ');
+  // Identity columns GENERATED ALWAYS take the copied values only when told to.
+  const overriding = opts.overriding ? 'overriding system value' : '';
   await db.execute(
-    sql`insert into ${sql.raw(name)} (${sql.raw(list)}) select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(name)}, ${json}::json)`,
+    sql`insert into ${sql.raw(name)} (${sql.raw(list)}) ${sql.raw(overriding)} select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(name)}, ${json}::json)`,
   );
 }
