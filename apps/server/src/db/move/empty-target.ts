@@ -16,6 +16,18 @@ const contentOf = async (db: DbOrTx, table: PgTable) =>
     )
   )[0]?.rows ?? null;
 
+/** A database none of whose shop tables exist yet (a new `createdb`) is empty at once. */
+export async function hasNoShopTables(target: DbOrTx, tables: PgTable[]): Promise<boolean> {
+  for (const table of tables) {
+    const [row] = await sqlRows<{ found: string | null }>(
+      target,
+      sql`select to_regclass(${qualifiedName(table)})::text as found`,
+    );
+    if (row?.found) return false;
+  }
+  return true;
+}
+
 /**
  * A target is empty when it holds nothing but what the migrations themselves put there (the
  * catalogue version's first row, say): compared with a freshly migrated database, so a later

@@ -36,7 +36,8 @@ async function main() {
     `\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s: ${rows} rows in ${tables.length} tables, ` +
       'every count checked.\n\nNext, start the shop on PostgreSQL (every process and restart needs the setting):\n' +
       `  DATABASE_URL=${shown(to)} npm start\n` +
-      `(put your password where **** stands, if any). With DATABASE_URL set the shop no longer reads ${dataDir};\n` +
+      (shown(to) === to ? '' : '(with your password where **** stands)\n') +
+      `With DATABASE_URL set the shop no longer reads ${dataDir};\n` +
       'keep that folder as a backup until you have checked the shop.',
   );
 }

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { DataDirLockedError } from '../data-dir-lock.ts';
 import { qualifiedName } from '../insert-json-rows.ts';
 import { copyTable, countRows } from './copy-table.ts';
-import { assertEmptyTarget } from './empty-target.ts';
+import { assertEmptyTarget, hasNoShopTables } from './empty-target.ts';
 import { copySequences } from './sequences.ts';
 import { shopTables, tableName } from './shop-tables.ts';
 
@@ -41,10 +41,11 @@ export async function moveToPostgres(opts: {
   const target = await openDatabase({ databaseUrl: opts.targetUrl, dataDir: null });
   try {
     // The source as the running code expects it (as `npm start` would), the target alike.
+    const tables = shopTables();
+    const bare = await hasNoShopTables(target.db, tables);
     await source.migrate();
     await target.migrate();
-    const tables = shopTables();
-    await assertEmptyTarget(target.db, tables);
+    if (!bare) await assertEmptyTarget(target.db, tables);
 
     const moved = await target.db.transaction(async (tx) => {
       // The target's own migration rows (e.g. the catalogue version) give way to the source's.
