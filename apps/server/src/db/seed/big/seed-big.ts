@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../client.ts';
+import type { Database, DbOrTx } from '../../client.ts';
 import {
   appMeta,
   colors,
@@ -36,6 +36,16 @@ export class ShopNotEmptyError extends Error {}
 
 const ORDERS_PER_BATCH = 2_000;
 
+async function refuseUnlessEmpty(db: DbOrTx) {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) {
+    throw new ShopNotEmptyError(
+      `This shop already has ${existing!.n} products; seed:big fills only an empty shop. ` +
+        'Use a new DATA_DIR or an empty database (DATABASE_URL).',
+    );
+  }
+}
+
 /**
  * Fills an empty shop with a large, believable catalogue, customers and a year of orders, for
  * measuring the shop at size. Everything is written in one transaction: a failed run leaves the
@@ -48,6 +58,8 @@ export async function seedBigShop(
 ): Promise<BigShopCounts> {
   const now = opts.now ?? new Date();
   const say = opts.onProgress ?? (() => {});
+  // Refused early, before the slow preparations; checked again inside the transaction.
+  await refuseUnlessEmpty(db);
   const random = seededRandom(20_261_123);
   const catalogue = JSON.parse(
     await readFile(new URL('../catalogue.json', import.meta.url), 'utf8'),
@@ -57,13 +69,7 @@ export async function seedBigShop(
   const passwordHash = await hashPassword(BIG_SHOP_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(products);
-    if ((existing?.n ?? 0) > 0) {
-      throw new ShopNotEmptyError(
-        `This shop already has ${existing!.n} products; seed:big fills only an empty shop. ` +
-          'Use a new DATA_DIR or an empty database (DATABASE_URL).',
-      );
-    }
+    await refuseUnlessEmpty(tx);
 
     const pictures = await storeTemplatePictures(tx, templates);
     say(`${pictures.length} pictures`);
