@@ -114,7 +114,9 @@ describe.skipIf(!serverUrl)('npm run db:move (an embedded shop into PostgreSQL)'
     writeFileSync(join(dataDir, 'shop.lock'), String(process.ppid));
     try {
       await expect(moveToPostgres({ dataDir, targetUrl })).rejects.toThrow(MoveRefusedError);
-      await expect(moveToPostgres({ dataDir, targetUrl })).rejects.toThrow(/in use by another shop process/);
+      await expect(moveToPostgres({ dataDir, targetUrl })).rejects.toThrow(
+        /is running \(process \d+\)\. Stop it/,
+      );
     } finally {
       rmSync(join(dataDir, 'shop.lock'), { force: true });
     }

@@ -35,7 +35,8 @@ export async function moveToPostgres(opts: {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new MoveRefusedError(
-      `${error.message}\nStop the shop before moving it: a copy of a running shop would miss its latest orders.`,
+      `The shop in ${opts.dataDir} is running${error.holder ? ` (process ${error.holder})` : ''}. ` +
+        'Stop it, then run db:move again: a copy of a running shop would miss its latest orders.',
     );
   }
   const target = await openDatabase({ databaseUrl: opts.targetUrl, dataDir: null });

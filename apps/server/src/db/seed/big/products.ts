@@ -48,15 +48,16 @@ export function buildProducts(
     const template = templates[t]!;
     const collection = COLLECTIONS[Math.floor(i / templates.length) % COLLECTIONS.length]!;
     const edition = Math.floor(i / (templates.length * COLLECTIONS.length)) + 1;
-    const suffix = edition > 1 ? ` ${edition}` : '';
+    // The same line again in a later edition: "Owambe Velvet Matte Lipstick No. 2".
+    const named = edition > 1 ? `${template.name} No. ${edition}` : template.name;
     const code = template.category === 'makeup' ? 'MU' : 'SC';
     const id = randomUUID();
     const created = new Date(now.getTime() - random.int(1, 730) * 86_400_000 - random.int(0, 86_399_999));
     productRows.push({
       id,
       productId: `GNB-${code}-${String(i + 1).padStart(5, '0')}`,
-      name: `${collection} ${template.name}${suffix}`,
-      fullname: `Glow Naija ${collection} ${template.fullname.replace(/^Glow Naija /, '')}${suffix}`,
+      name: `${collection} ${named}`,
+      fullname: `Glow Naija ${collection} ${template.fullname.replace(/^Glow Naija /, '').replace(template.name, named)}`,
       description: template.description,
       category: template.category,
       // Near the original price, rounded to ₦50 as shops price.
