@@ -30,6 +30,13 @@ const COLLECTIONS = [
   'Obudu Cloud',
 ] as const;
 
+/** The demo's full name with the edition where the short name stands (or at its end). */
+function editionOf(template: DemoTemplate, named: string, edition: number): string {
+  const rest = template.fullname.replace(/^Glow Naija /, '');
+  if (rest.includes(template.name)) return rest.replace(template.name, named);
+  return edition > 1 ? `${rest} No. ${edition}` : rest;
+}
+
 export type BigProduct = typeof products.$inferInsert & { id: string; priceKobo: number };
 export type BigColor = typeof colors.$inferInsert & { id: string };
 
@@ -57,7 +64,7 @@ export function buildProducts(
       id,
       productId: `GNB-${code}-${String(i + 1).padStart(5, '0')}`,
       name: `${collection} ${named}`,
-      fullname: `Glow Naija ${collection} ${template.fullname.replace(/^Glow Naija /, '').replace(template.name, named)}`,
+      fullname: `Glow Naija ${collection} ${editionOf(template, named, edition)}`,
       description: template.description,
       category: template.category,
       // Near the original price, rounded to ₦50 as shops price.
