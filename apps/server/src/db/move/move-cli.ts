@@ -37,8 +37,8 @@ async function main() {
       'every count checked.\n\nNext, start the shop on PostgreSQL (every process and restart needs the setting):\n' +
       `  DATABASE_URL=${shown(to)} npm start\n` +
       (shown(to) === to ? '' : '(with your password where **** stands)\n') +
-      `With DATABASE_URL set the shop no longer reads ${dataDir};\n` +
-      'keep that folder as a backup until you have checked the shop.',
+      `With DATABASE_URL set the shop no longer uses the embedded database in ${dataDir};\n` +
+      'keep it as a backup until you have checked the shop.',
   );
 }
 
