@@ -21,6 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another shop process (pid ${holder}). ` +
             'Stop it first, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+          holder,
         );
       }
       rmSync(lockPath, { force: true });
@@ -29,7 +30,15 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
 }
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  /** The process holding the folder, when known. */
+  constructor(
+    message: string,
+    readonly holder?: number,
+  ) {
+    super(message);
+  }
+}
 
 function isRunning(pid: number): boolean {
   try {
