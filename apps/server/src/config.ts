@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
   /** Pending orders one address may open per hour: stops a script filling the books. */
   RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
   PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** How often the mail outbox is read for due messages (mail recorded here is sent at once). */
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(2),
   /** Where the built web app lives; the server serves it for every non-API path. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });

@@ -4,6 +4,7 @@ import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
+import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
 // stops the process with a message, never a half-started shop.
@@ -32,6 +33,7 @@ async function main() {
   }
   logPaymentProvider(app);
   const stopPendingRecheck = startPendingRecheck(app);
+  const stopOutboxWorker = startOutboxWorker(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +41,8 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopPendingRecheck();
+    // The message in hand is finished and marked; the rest waits in the outbox for the next start.
+    await stopOutboxWorker();
     await app.close();
     await database.close();
     process.exit(0);

@@ -7,6 +7,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { configWith, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { deliverDueMail } from '../modules/mail/outbox-worker.ts';
 
 /**
  * A real shop on a real, empty, migrated database for one test file: PGlite in memory by default,
@@ -47,7 +48,9 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     await database.close();
     await dropDatabase();
   });
-  return { app, db: database.db, config, engine: database.engine };
+  // The outbox worker does not run in tests; a test delivers due mail when it wants to read it.
+  const deliverMail = () => deliverDueMail({ db: database.db, mailer: app.mailer, log: app.log });
+  return { app, db: database.db, config, engine: database.engine, deliverMail };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
