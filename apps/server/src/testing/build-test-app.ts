@@ -18,21 +18,18 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
   });
 
 /**
- * A fresh, empty database for one test file, which can be opened (and reopened, as a restarted
- * shop would) any number of times: a new database on the TEST_DATABASE_URL server when the tests
- * run on PostgreSQL (dropped at the end), otherwise PGlite, in memory unless `persistent`.
+ * A fresh, empty database for one test file: a new database on the TEST_DATABASE_URL server when
+ * the tests run on PostgreSQL (opened as often as wanted, as several shop processes would; dropped
+ * at the end), otherwise a new in-memory PGlite at each `open`.
  */
-export async function freshTestDatabase({ persistent = false } = {}) {
+export async function freshTestDatabase() {
   const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const open = async (databaseUrl: string | undefined, dataDir: string | null): Promise<DatabaseHandle> => {
     const database = await openDatabase({ databaseUrl, dataDir });
     await database.migrate();
     return database;
   };
-  if (!serverUrl) {
-    const dataDir = persistent ? mkdtempSync(join(tmpdir(), 'shop-db-')) : null;
-    return { open: () => open(undefined, dataDir), drop: async () => {} };
-  }
+  if (!serverUrl) return { open: () => open(undefined, null), drop: async () => {} };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
