@@ -34,16 +34,22 @@ describe('POST /api/auth/forgot timing', () => {
       .returning();
     await timeForgot('warm-up@example.ng'); // the first call compiles and caches what both paths use
     const times = { known: [] as number[], unknown: [] as number[] };
-    // Interleaved, so a busy moment of the machine falls on both sides alike.
+    // Interleaved, in alternating order, so a busy moment of the machine falls on both sides alike.
     for (let i = 0; i < ROUNDS; i++) {
-      times.known.push(await timeForgot(known[i]!.email));
-      times.unknown.push(await timeForgot(`nobody-${i}@example.ng`));
+      const pair = [
+        async () => times.known.push(await timeForgot(known[i]!.email)),
+        async () => times.unknown.push(await timeForgot(`nobody-${i}@example.ng`)),
+      ];
+      for (const call of i % 2 ? pair.reverse() : pair) await call();
     }
     const [k, u] = [median(times.known), median(times.unknown)];
     console.log(
       `forgot median over ${ROUNDS} (${t.engine}): known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
     );
-    // The slow part (hashing a code) is done on both paths; what remains differs by a few inserts.
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(5, 0.1 * Math.min(k, u)));
+    // Both paths hash a code and run one transaction; on a quiet machine the medians are a few ms
+    // apart. The bound is loose because a shared test machine adds noise of its own; the old
+    // behaviour (mail sent inside the request: ~180 ms against ~12 ms) is far outside it.
+    expect(u / k).toBeGreaterThan(0.75);
+    expect(u / k).toBeLessThan(1.33);
   }, 120_000);
 });
