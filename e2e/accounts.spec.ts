@@ -111,8 +111,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
     await expect(page.getByRole('button', { name: /resend code/ })).toBeDisabled();
-    const code = /\b(\d{6})\b/.exec(latestMailTo(s.email) ?? '')?.[1];
-    expect(code, 'a 6-digit code in the mail').toBeTruthy();
+    // The mail is delivered by the outbox worker just after the request: wait for it to land.
+    const codeInMail = () => /\b(\d{6})\b/.exec(latestMailTo(s.email) ?? '')?.[1];
+    await expect.poll(codeInMail, { message: 'a 6-digit code in the mail' }).toBeTruthy();
+    const code = codeInMail();
 
     const input = page.getByLabel(/6-digit code/);
     await page.getByRole('button', { name: 'verify' }).click();

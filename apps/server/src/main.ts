@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
 import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
+import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
 // stops the process with a message, never a half-started shop.
@@ -34,6 +35,7 @@ async function main() {
   logPaymentProvider(app);
   const stopPendingRecheck = startPendingRecheck(app);
   const stopCleanup = startCleanup(app);
+  const stopOutboxWorker = startOutboxWorker(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -42,6 +44,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopPendingRecheck();
     stopCleanup();
+    // The message in hand is finished and marked; the rest waits in the outbox for the next start.
+    await stopOutboxWorker();
     await app.close();
     await database.close();
     process.exit(0);

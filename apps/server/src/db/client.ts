@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { withAfterCommit } from './after-commit.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
@@ -36,7 +37,7 @@ export async function openDatabase(opts: {
     // 'error' event on the pool; the pool discards that client and opens another when needed.
     // Without a listener Node would treat it as uncaught and stop the whole shop.
     pool.on('error', (error) => opts.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
     return {
       db,
       engine: 'postgres',
@@ -66,7 +67,7 @@ export async function openDatabase(opts: {
     client = new PGlite(`${opts.dataDir}/pglite`);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     engine: 'pglite',

@@ -6,7 +6,47 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { configWith, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { deliverDueMail } from '../modules/mail/outbox-worker.ts';
+
+export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}) =>
+  configWith({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
+    ...overrides,
+  });
+
+/**
+ * A fresh, empty database for one test file: a new database on the TEST_DATABASE_URL server when
+ * the tests run on PostgreSQL (opened as often as wanted, as several shop processes would; dropped
+ * at the end), otherwise a new in-memory PGlite at each `open`.
+ */
+export async function freshTestDatabase() {
+  const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const open = async (databaseUrl: string | undefined, dataDir: string | null): Promise<DatabaseHandle> => {
+    const database = await openDatabase({ databaseUrl, dataDir });
+    await database.migrate();
+    return database;
+  };
+  if (!serverUrl) return { open: () => open(undefined, null), drop: async () => {} };
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => open(url.toString(), null),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
 
 /**
  * A real shop on a real, empty, migrated database for one test file: PGlite in memory by default,
@@ -17,47 +57,20 @@ export async function buildTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   deps: Pick<AppDeps, 'serveWeb' | 'logStream'> = {},
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  // A low scrypt cost: the suite hashes hundreds of passwords (see password.ts).
-  const config = configWith({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SCRYPT_COST: '12',
-    ...overrides,
-  });
-  const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-
-  if (serverUrl) {
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-
-  const database = await openDatabase({ databaseUrl, dataDir: null });
-  await database.migrate();
+  const config = testConfig(overrides);
+  const source = await freshTestDatabase();
+  const database = await source.open();
   const app = await buildApp({ config, db: database.db, ...deps });
   await app.ready();
 
   afterAll(async () => {
     await app.close();
     await database.close();
-    await dropDatabase();
+    await source.drop();
   });
-  return { app, db: database.db, config, engine: database.engine };
+  // The outbox worker does not run in tests; a test delivers due mail when it wants to read it.
+  const deliverMail = () => deliverDueMail({ db: database.db, mailer: app.mailer, log: app.log });
+  return { app, db: database.db, config, engine: database.engine, deliverMail };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

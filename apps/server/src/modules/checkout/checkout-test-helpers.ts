@@ -37,8 +37,9 @@ export async function startCheckout(t: TestApp, headers: Record<string, string> 
 export const confirm = (t: TestApp, reference: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/order/orders', payload: { transactionId: reference, ...extra } });
 
-/** Order confirmation e-mails written to the outbox for an address. */
-export function mailsTo(t: TestApp, address: string): string[] {
+/** E-mails delivered to an address (as .eml files), after the outbox worker has run. */
+export async function mailsTo(t: TestApp, address: string): Promise<string[]> {
+  await t.deliverMail();
   try {
     return readdirSync(join(t.config.DATA_DIR, 'outbox')).filter((f) => f.includes(address));
   } catch {

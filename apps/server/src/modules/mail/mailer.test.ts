@@ -12,11 +12,14 @@ describe('the mailer without SMTP', () => {
     const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
     const mailer = createMailer(configWith({ DATA_DIR: dataDir, SHOP_NAME: 'Ada Beauty' }), log);
 
-    await mailer.send({ to: 'ngozi@example.ng', subject: 'Your code', text: 'Your code is 123456' });
+    await mailer.send({ to: 'ngozi@example.ng', subject: 'Your code', text: 'Your code is 123456' }, 7);
+    await mailer.send({ to: 'ngozi@example.ng', subject: 'Again', text: 'Your code is 654321' }, 8);
 
-    const files = readdirSync(join(dataDir, 'outbox'));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/ngozi@example\.ng\.eml$/);
+    // Two messages in the same millisecond still get two files, in the order they were recorded.
+    const files = readdirSync(join(dataDir, 'outbox')).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^\d{15}-000000000007-ngozi@example\.ng\.eml$/);
+    expect(files[1]).toMatch(/-000000000008-ngozi@example\.ng\.eml$/);
     const eml = readFileSync(join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(eml).toContain('To: ngozi@example.ng');
     expect(eml).toContain('From: Ada Beauty <hello@glownaija.ng>');

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { findOrderByReference } from './orders.repository.ts';
 
-export type PaidDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; shopName: string };
+export type PaidDeps = { db: Database; log: FastifyBaseLogger; shopName: string };
 
 /** What the provider reported with the payment, kept on the order. */
 export type PaymentDetails = { feesKobo: number | null; channel: string | null; providerPaidAt: Date | null };
@@ -17,8 +17,10 @@ const detailColumns = (p: PaymentDetails | undefined) =>
 
 /**
  * The one way an order becomes paid, shared by the browser's confirmation, the webhook and the
- * periodic re-check. The update is conditional (only a pending or expired order changes), so when several
- * paths race exactly one gets the row back, records the event and sends the e-mail.
+ * periodic re-check. The update is conditional (only a pending or expired order changes), so when
+ * several paths race exactly one gets the row back, records the event and records the confirmation
+ * e-mail in the outbox, all in one transaction: a paid order always has its receipt on the way,
+ * and confirming again records nothing. Nobody waits for the mail to be delivered.
  */
 export async function markOrderPaid(
   deps: PaidDeps,
@@ -26,7 +28,7 @@ export async function markOrderPaid(
   via: 'confirmation' | 'webhook' | 'recheck',
   payment?: PaymentDetails,
 ): Promise<{ order: Order | undefined; newlyPaid: boolean }> {
-  const newlyPaid = await deps.db.transaction(async (tx) => {
+  const paidOrder = await deps.db.transaction(async (tx) => {
     const now = new Date();
     // Locked and read first, so the event names the status left (pending, or expired when the
     // money arrived after the checkout expired: it was taken, so the order is honoured).
@@ -40,22 +42,20 @@ export async function markOrderPaid(
       .set({ status: 'paid', paidAt: now, updatedAt: now, ...detailColumns(payment) })
       .where(and(eq(orders.reference, reference), inArray(orders.status, ['pending', 'expired'])))
       .returning({ id: orders.id });
-    if (!row) return false;
+    if (!row) return undefined;
     await tx.insert(orderStatusEvents).values({
       orderId: row.id,
       fromStatus: before?.status ?? 'pending',
       toStatus: 'paid',
       note: `payment verified (${via})`,
     });
-    return true;
+    const order = await findOrderByReference(tx, reference);
+    if (order) await enqueueMail(tx, orderConfirmationMail(order, deps.shopName));
+    return order;
   });
-  const order = await findOrderByReference(deps.db, reference);
-  if (newlyPaid && order) {
+  if (paidOrder) {
     deps.log.info({ reference, via }, 'order paid');
-    // A mail failure must not undo a payment: the order stays paid and the failure is logged.
-    await deps.mailer.send(orderConfirmationMail(order, deps.shopName)).catch((error: unknown) => {
-      deps.log.error({ err: error, reference }, 'order confirmation e-mail failed');
-    });
+    return { order: paidOrder, newlyPaid: true };
   }
-  return { order, newlyPaid };
+  return { order: await findOrderByReference(deps.db, reference), newlyPaid: false };
 }

@@ -1,9 +1,9 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
-import type { Mail } from '../mail/mailer.ts';
+import type { QueuedMail } from '../mail/outbox.repository.ts';
 
 /** The shopper's receipt: plain text, readable on any phone's mail app. */
-export function orderConfirmationMail(order: Order, shopName: string): Mail {
+export function orderConfirmationMail(order: Order, shopName: string): QueuedMail {
   const lines = order.items.map(
     (i) =>
       `- ${i.productName}${i.color ? ` (${i.color.name})` : ''} × ${i.quantity}: ${formatNaira(i.price * i.quantity)}`,
@@ -25,5 +25,10 @@ export function orderConfirmationMail(order: Order, shopName: string): Mail {
     '',
     `With love, ${shopName}`,
   ].join('\n');
-  return { to: order.email, subject: `${shopName}: order ${order.transactionId} confirmed`, text };
+  return {
+    kind: 'order-confirmation',
+    to: order.email,
+    subject: `${shopName}: order ${order.transactionId} confirmed`,
+    text,
+  };
 }

@@ -42,7 +42,7 @@ describe('confirming a sandbox payment (POST /api/order/orders)', () => {
     const again = await confirm(t, reference);
     expect(again.statusCode).toBe(200);
     expect(again.json().order._id).toBe(first.json().order._id);
-    expect(mailsTo(t, email)).toHaveLength(1);
+    expect(await mailsTo(t, email)).toHaveLength(1);
   });
 
   it('gives a customer’s order details only to that customer, though anyone may settle it', async () => {
@@ -70,7 +70,7 @@ describe('confirming a sandbox payment (POST /api/order/orders)', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.reference, reference));
     const events = await t.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, row!.id));
     expect(events.filter((e) => e.toStatus === 'paid')).toHaveLength(1);
-    expect(mailsTo(t, email)).toHaveLength(1);
+    expect(await mailsTo(t, email)).toHaveLength(1);
   });
 });
 

@@ -4,12 +4,18 @@ import { passwordResets } from '../../db/schema/index.ts';
 
 export type ResetRow = typeof passwordResets.$inferSelect;
 
+/** A user id no account has: an unknown address's reset does the same query and changes nothing. */
+export const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 /** A new code ends every earlier one of the user: only the latest mail works. */
-export async function replacePendingCodes(db: DbOrTx, userId: string, codeHash: string, expiresAt: Date) {
+export async function endPendingCodes(db: DbOrTx, userId: string) {
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertCode(db: DbOrTx, userId: string, codeHash: string, expiresAt: Date) {
   await db.insert(passwordResets).values({ userId, codeHash, expiresAt });
 }
 

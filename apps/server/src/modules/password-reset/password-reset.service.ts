@@ -12,31 +12,40 @@ import {
   consumeResetToken,
   findOpenCode,
   markVerified,
-  replacePendingCodes,
+  endPendingCodes,
+  insertCode,
+  NO_USER,
   takeAttempt,
 } from './password-reset.repository.ts';
 import { resetCodeMail } from './reset-mail.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 const TTL = RESET_CODE_MINUTES * MINUTE;
 // Wrong codes are also counted per typed address, known or not, so after 5 every address gets the
 // same "request a new code" answer and it still tells nobody which addresses have accounts.
 const wrongCodesKey = (email: string) => `reset-wrong:${email.toLowerCase()}`;
 
 /**
- * Sends a code when the e-mail has an account. The caller answers the same either way, and the
- * limit counts per typed address, so the answers tell nobody which addresses have accounts.
+ * Records a code and its e-mail (in the outbox, one transaction) when the address has an account.
+ * The caller answers the same either way, the limit counts per typed address, and both paths do
+ * the same slow work (a code hashed, a transaction) with no mail sent inside the request, so
+ * neither the answer nor its time tells anyone which addresses have accounts.
  */
 export async function sendResetCode(app: App, email: string): Promise<void> {
   const key = `reset-email:${email.toLowerCase()}`;
   await consumeLimit(app.db, { key, max: app.config.RATE_RESET_PER_EMAIL, windowMs: HOUR });
   await forgetKey(app.db, wrongCodesKey(email));
   const user = await findUserByEmail(app.db, email);
-  if (!user) return;
   // The code is stored as a slow scrypt hash: 10^6 codes are too few for a fast hash to hide.
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await replacePendingCodes(app.db, user.id, await hashPassword(code), new Date(Date.now() + TTL));
-  await app.mailer.send(resetCodeMail(user.email, user.firstName, code, app.config.SHOP_NAME));
+  const codeHash = await hashPassword(code);
+  await app.db.transaction(async (tx) => {
+    await endPendingCodes(tx, user?.id ?? NO_USER);
+    if (!user) return;
+    await insertCode(tx, user.id, codeHash, new Date(Date.now() + TTL));
+    await enqueueMail(tx, resetCodeMail(user.email, user.firstName, code, app.config.SHOP_NAME));
+  });
 }
 
 /**

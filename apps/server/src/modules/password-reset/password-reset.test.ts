@@ -10,7 +10,8 @@ const t = await buildTestApp();
 
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
-const outbox = () => {
+const outbox = async () => {
+  await t.deliverMail();
   try {
     return readdirSync(join(t.config.DATA_DIR, 'outbox')).sort();
   } catch {
@@ -18,28 +19,26 @@ const outbox = () => {
   }
 };
 /** The code in the newest mail to the address, read from the outbox as a shopper reads the mail. */
-function codeSentTo(email: string): string {
-  const file = outbox()
-    .filter((f) => f.includes(email))
-    .at(-1)!;
+async function codeSentTo(email: string): Promise<string> {
+  const file = (await outbox()).filter((f) => f.includes(email)).at(-1)!;
   return /\b(\d{6})\b/.exec(readFileSync(join(t.config.DATA_DIR, 'outbox', file), 'utf8'))![1]!;
 }
 
 async function userWithCode() {
   const u = await createUser(t.db);
   expect((await post('forgot', { email: u.user.email })).statusCode).toBe(200);
-  return { ...u, code: codeSentTo(u.user.email) };
+  return { ...u, code: await codeSentTo(u.user.email) };
 }
 
 describe('password reset', () => {
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const { user } = await createUser(t.db);
     const known = await post('forgot', { email: user.email });
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const unknown = await post('forgot', { email: 'nobody@example.ng' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(outbox().length).toBe(before);
+    expect((await outbox()).length).toBe(before);
     expect((await post('verify-code', { email: 'nobody@example.ng', code: '123456' })).json().message).toBe(
       'Wrong OTP',
     );
@@ -84,9 +83,9 @@ describe('password reset', () => {
     expect(exhausted.json().message).toBe('Too many wrong codes. Please request a new code.');
     // A new code starts afresh.
     await post('resend-code', { email: user.email });
-    expect((await post('verify-code', { email: user.email, code: codeSentTo(user.email) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('verify-code', { email: user.email, code: await codeSentTo(user.email) })).statusCode,
+    ).toBe(200);
   });
 
   it('answers an address without an account the same way, 5 wrong codes then 429', async () => {
@@ -110,7 +109,7 @@ describe('password reset', () => {
   it('a new code replaces the earlier one', async () => {
     const { user, code: first } = await userWithCode();
     await post('resend-code', { email: user.email });
-    const second = codeSentTo(user.email);
+    const second = await codeSentTo(user.email);
     if (first !== second)
       expect((await post('verify-code', { email: user.email, code: first })).statusCode).toBe(400);
     expect((await post('verify-code', { email: user.email, code: second })).statusCode).toBe(200);

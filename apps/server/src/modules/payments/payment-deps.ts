@@ -4,7 +4,6 @@ import type { PaidDeps } from '../orders/mark-order-paid.ts';
 /** What marking an order paid needs, taken from the app's decorations. */
 export const paidDepsOf = (app: FastifyInstance): PaidDeps => ({
   db: app.db,
-  mailer: app.mailer,
   log: app.log,
   shopName: app.config.SHOP_NAME,
 });

@@ -131,7 +131,7 @@ describe('Paystack checkout against the stand-in', () => {
     expect(confirmation.statusCode).toBe(200);
     expect((await webhook(body, signPaystackBody(body, STAND_IN_SECRET))).statusCode).toBe(200);
     expect((await confirm(t, reference)).json().order.status).toBe('paid');
-    expect(mailsTo(t, email)).toHaveLength(1);
+    expect(await mailsTo(t, email)).toHaveLength(1);
     const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
     expect(events).toHaveLength(2);
   });

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from './mailer.ts';
+import { onMailQueued } from './outbox-signal.ts';
+import { claimNextDue, markFailed, markSent } from './outbox.repository.ts';
+import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
+
+export type OutboxDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+type RunOptions = { now?: () => Date; shouldStop?: () => boolean };
+
+/** Longer than any single delivery may take (the SMTP timeouts), so a live claim never runs out. */
+export const LEASE_MS = 5 * 60_000;
+
+/**
+ * Delivers every message that is due, one claim at a time, until none is left (or `shouldStop`).
+ * At least once: a crash after sending and before `markSent` sends again after the lease; a
+ * message marked sent is never claimed again. Answers what happened, for tests and logs.
+ */
+export async function deliverDueMail(deps: OutboxDeps, options: RunOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const result = { sent: 0, failed: 0 };
+  while (!options.shouldStop?.()) {
+    const message = await claimNextDue(deps.db, now(), LEASE_MS);
+    if (!message) break;
+    const mail = { to: message.recipient, subject: message.subject, text: message.text };
+    try {
+      await deps.mailer.send(message.html ? { ...mail, html: message.html } : mail, message.id);
+    } catch (error) {
+      result.failed++;
+      const reason = error instanceof Error ? error.message : String(error);
+      const at = now();
+      const giveUp = at.getTime() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      const retryAt = giveUp ? null : new Date(at.getTime() + retryDelayMs(message.attempts));
+      await markFailed(deps.db, message.id, reason, retryAt, at);
+      const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts, reason };
+      if (giveUp) deps.log.error(context, 'MAIL GIVEN UP after a day of failures; check SMTP_URL');
+      else deps.log.warn({ ...context, retryAt }, 'mail delivery failed; will retry');
+      continue;
+    }
+    await markSent(deps.db, message.id, now());
+    result.sent++;
+  }
+  return result;
+}
+
+/**
+ * Runs the worker in this process: every OUTBOX_POLL_SECONDS, at once at start (mail left by a
+ * crash), and right after a commit here recorded mail. Answers `stop`, which lets the message in
+ * hand finish before resolving.
+ */
+export function startOutboxWorker(app: FastifyInstance): () => Promise<void> {
+  const deps: OutboxDeps = { db: app.db, mailer: app.mailer, log: app.log };
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true; // mail committed during this run may be behind its cursor: look once more
+      return;
+    }
+    running = deliverDueMail(deps, { shouldStop: () => stopped })
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'outbox worker failed; will retry'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, app.config.OUTBOX_POLL_SECONDS * 1000);
+  timer.unref();
+  const unsubscribe = onMailQueued(run);
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    unsubscribe();
+    await running;
+  };
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { Mail } from './mailer.ts';
+import { mailQueued } from './outbox-signal.ts';
+
+/** What the mail is for; kept on the row so an operator can tell receipts from codes. */
+export type MailKind = 'order-confirmation' | 'reset-code';
+export type QueuedMail = Mail & { kind: MailKind };
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Records a message for delivery. Call it with the transaction of the change that causes the
+ * mail: both are kept or neither is, and the worker sends it after the commit.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  });
+  afterCommit(tx, mailQueued);
+}
+
+/**
+ * Claims the next due message for `leaseMs`: one statement, `FOR UPDATE SKIP LOCKED`, so workers
+ * in several processes never take the same message, and a crashed worker's claim runs out. The
+ * attempt is counted at the claim, so a message that kills its worker still moves to giving up.
+ */
+export async function claimNextDue(db: DbOrTx, now: Date, leaseMs: number): Promise<OutboxRow | undefined> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return row;
+}
+
+export async function markSent(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up when `retryAt` is null. */
+export async function markFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null, now: Date) {
+  await db
+    .update(outbox)
+    .set({
+      lastError: error.slice(0, 2000),
+      lockedUntil: null,
+      ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: now }),
+    })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+}
