@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCleanInput } from './plugins/clean-input.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promi
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
+  registerCleanInput(app);
   registerAuth(app);
 
   await app.register(
