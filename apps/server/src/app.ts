@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
@@ -38,16 +38,23 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Database; serveWeb?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  serveWeb?: boolean;
+  /** Sees every route as it is added (tests list the routes of the running app with it). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The whole shop as a Fastify instance: no listening, no migrating; tests call `inject`. */
-export async function buildApp({ config, db, serveWeb = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveWeb = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

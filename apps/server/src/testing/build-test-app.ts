@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -39,7 +40,9 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
 
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  // Every route of the running app, so a test can cover routes added after it was written.
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db: database.db, onRoute: (route) => routes.push(route) });
   await app.ready();
 
   afterAll(async () => {
@@ -47,7 +50,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     await database.close();
     await dropDatabase();
   });
-  return { app, db: database.db, config, engine: database.engine };
+  return { app, db: database.db, config, engine: database.engine, routes };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
