@@ -9,6 +9,7 @@ import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCleanInput } from './plugins/clean-input.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
@@ -64,11 +65,12 @@ export async function buildApp({ config, db, serveWeb = false, onRoute }: AppDep
   app.decorate('payments', createPaymentProvider(config, db));
 
   await app.register(helmet, {
-    // The popup of the payment provider and our own inline styles need a looser policy than the
-    // default; everything else keeps helmet's defaults.
+    // Our own policies (plugins/security-headers.ts): pages get one that lets Paystack's popup
+    // work, every other answer a strict one. Everything else keeps helmet's defaults.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerSecurityHeaders(app);
   // Phones on slow networks: JSON and HTML go out compressed (a moderate brotli level, cheap per
   // request); the built app's files are compressed once at build time and served as they are;
   // WebP images and videos are already compressed and pass through.

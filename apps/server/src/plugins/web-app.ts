@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { pagePolicy, permissionsPolicy } from './security-headers.ts';
 
 /**
  * The built React app on every path outside /api. Vite's hashed files under /assets never change
@@ -19,6 +20,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return;
   }
   const indexHtml = renderIndex(readFileSync(`${distDir}/index.html`, 'utf8'), config, app.payments);
+  const paystack = app.payments.name === 'paystack';
+  const csp = pagePolicy({ paystack });
+  const permissions = permissionsPolicy({ paystack });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -35,7 +39,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     },
   });
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', csp)
+      .header('Permissions-Policy', permissions)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   // Unknown API paths (including ones too long for any route's parameter) never reach the file
   // server: they are JSON 404s.
   app.all('/api/*', apiNotFound);
