@@ -251,6 +251,18 @@ describe('bad input', () => {
     expect(res.json().message).toBe(messages.input.unreadableText);
   });
 
+  it('finds a NUL however deep in the JSON it sits', async () => {
+    const depth = 100_000;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username": ${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.input.unreadableText);
+  });
+
   it('still reads well-formed text outside the Basic Multilingual Plane', async () => {
     const res = await t.app.inject({
       method: 'POST',

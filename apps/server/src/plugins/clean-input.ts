@@ -13,15 +13,23 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 export const isUnstorableText = (value: string) => UNSTORABLE.test(value);
 
 /** True when any string in a parsed value (object keys included, at any depth) is unstorable. */
-export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return isUnstorableText(value);
-  // JSON bodies are bounded by the body limit; the depth bound only guards the stack.
-  if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => isUnstorableText(key) || hasUnstorableText(item, depth + 1),
-  );
+export function hasUnstorableText(value: unknown): boolean {
+  // A stack rather than recursion: however deep the JSON, every string is looked at.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (isUnstorableText(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (isUnstorableText(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 const refuse = () => badRequest(messages.input.unreadableText);
