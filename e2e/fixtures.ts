@@ -31,12 +31,32 @@ export function latestMailTo(address: string): string | undefined {
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Fails the test on any uncaught page error, so a broken page is never silently passed. */
+/**
+ * Fails the test on any uncaught page error, and on any Content-Security-Policy violation (the
+ * page's `securitypolicyviolation` events, reported from every document the page loads, and the
+ * browser's own "Content Security Policy" console messages), so a broken page or a resource the
+ * policy blocks is never silently passed.
+ */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
+    const violations: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+          .__reportCspViolation;
+        report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
+      });
+    });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
@@ -10,6 +10,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { setPasswordCost } from './modules/auth/password.ts';
+import { registerCleanInput } from './plugins/clean-input.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
@@ -45,6 +47,8 @@ export type AppDeps = {
   serveWeb?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added (tests list the routes of the running app with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole shop as a Fastify instance: no listening, no migrating; tests call `inject`. */
@@ -53,6 +57,7 @@ export async function buildApp({
   db,
   serveWeb = false,
   logStream,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -72,6 +77,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   setPasswordCost(config.SCRYPT_COST);
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -81,11 +87,12 @@ export async function buildApp({
   app.decorate('payments', createPaymentProvider(config, db));
 
   await app.register(helmet, {
-    // The popup of the payment provider and our own inline styles need a looser policy than the
-    // default; everything else keeps helmet's defaults.
+    // Our own policies (plugins/security-headers.ts): pages get one that lets Paystack's popup
+    // work, every other answer a strict one. Everything else keeps helmet's defaults.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerSecurityHeaders(app);
   // Phones on slow networks: JSON and HTML go out compressed (a moderate brotli level, cheap per
   // request); the built app's files are compressed once at build time and served as they are;
   // WebP images and videos are already compressed and pass through.
@@ -95,6 +102,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
+  registerCleanInput(app);
   registerAuth(app);
 
   await app.register(

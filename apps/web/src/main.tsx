@@ -1,3 +1,5 @@
+// First: the page's policy allows no eval, and zod must know before any schema is built.
+import '@shop/shared/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -129,4 +129,10 @@ export const messages = {
     missing: (field: string) => `Required parameter missing: ${field}`,
     invalidType: (field: string) => `Invalid parameter type: ${field}`,
   },
+
+  input: {
+    // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
+    unreadableText:
+      'The request contains characters that cannot be saved (a null character or broken Unicode). Please remove them and try again.',
+  },
 } as const;

@@ -9,6 +9,7 @@ import { pageHead, productIdOf } from '../modules/seo/page-head.ts';
 import { publicBase } from '../modules/seo/public-base.ts';
 import { renderHead } from '../modules/seo/render-head.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
+import { pagePolicy, permissionsPolicy } from './security-headers.ts';
 
 /**
  * The built React app on every path outside /api. Vite's hashed files under /assets never change
@@ -30,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     config,
     app.payments,
   );
+  const paystack = app.payments.name === 'paystack';
+  const csp = pagePolicy({ paystack });
+  const permissions = permissionsPolicy({ paystack });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -56,6 +60,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
     return reply
       .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', csp)
+      .header('Permissions-Policy', permissions)
       .type('text/html; charset=utf-8')
       .send(beforeHead + renderHead(head, config.SHOP_NAME) + afterHead);
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
@@ -14,6 +15,8 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
+    // A low scrypt cost: the suite hashes hundreds of passwords (see password.ts).
+    SCRYPT_COST: '12',
     ...overrides,
   });
 
@@ -60,7 +63,9 @@ export async function buildTestApp(
   const config = testConfig(overrides);
   const source = await freshTestDatabase();
   const database = await source.open();
-  const app = await buildApp({ config, db: database.db, ...deps });
+  // Every route of the running app, so a test can cover routes added after it was written.
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db: database.db, ...deps, onRoute: (route) => routes.push(route) });
   await app.ready();
 
   afterAll(async () => {
@@ -70,7 +75,7 @@ export async function buildTestApp(
   });
   // The outbox worker does not run in tests; a test delivers due mail when it wants to read it.
   const deliverMail = () => deliverDueMail({ db: database.db, mailer: app.mailer, log: app.log });
-  return { app, db: database.db, config, engine: database.engine, deliverMail };
+  return { app, db: database.db, config, engine: database.engine, deliverMail, routes };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -23,7 +23,7 @@ afterAll(async () => {
 async function startShop(
   config: Config,
   handle: DatabaseHandle,
-): Promise<TestApp & { database: DatabaseHandle }> {
+): Promise<Omit<TestApp, 'routes'> & { database: DatabaseHandle }> {
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   const deliverMail = () => deliverDueMail({ db: handle.db, mailer: app.mailer, log: app.log });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MessageResponseSchema,
   ProductIdParamsSchema,
@@ -10,32 +10,39 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
 
-/** The admin's product writes (spec section 7); multipart is registered for this scope only. */
+/**
+ * The admin's product writes (spec section 7). Multipart is registered only in the scope of the
+ * two routes that read the form, so every multipart part a route accepts goes through the form
+ * reader (and the clean-input rule that wraps it); other routes refuse multipart with 415.
+ */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: multipartLimits });
-
   // The role is checked first, before validation and before a byte of the upload is read.
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
 
-  app.post(
-    '/product/admin/products',
-    { schema: { response: { 201: ProductMutationResponseSchema } } },
-    async (request, reply) => {
-      const product = await createProduct(app.db, await readProductForm(request));
-      return reply.status(201).send({ message: 'Product created successfully', product });
-    },
-  );
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits: multipartLimits });
+    const routes = forms.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
-    '/product/admin/products/:id',
-    { schema: { params: ProductIdParamsSchema, response: { 200: ProductMutationResponseSchema } } },
-    async (request) => {
-      const product = await updateProduct(app.db, request.params.id, await readProductForm(request));
-      return { message: messages.admin.updated, product };
-    },
-  );
+    routes.post(
+      '/product/admin/products',
+      { schema: { response: { 201: ProductMutationResponseSchema } } },
+      async (request, reply) => {
+        const product = await createProduct(app.db, await readProductForm(request));
+        return reply.status(201).send({ message: 'Product created successfully', product });
+      },
+    );
+
+    routes.put(
+      '/product/admin/products/:id',
+      { schema: { params: ProductIdParamsSchema, response: { 200: ProductMutationResponseSchema } } },
+      async (request) => {
+        const product = await updateProduct(app.db, request.params.id, await readProductForm(request));
+        return { message: messages.admin.updated, product };
+      },
+    );
+  });
 
   app.delete(
     '/product/admin/products/:id',

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+
+// The page's Content-Security-Policy and Permissions-Policy (docs/decisions/0007). The session
+// token lives in local storage, so what matters most is that no script but our own bundle runs.
+
+/** Paystack's inline popup (@paystack/inline-js 2.22, bundled into our own script). */
+export const PAYSTACK_ORIGINS = {
+  /** The checkout page it frames (`checkoutUrl`), and whose messages it listens to. */
+  checkout: 'https://checkout.paystack.com',
+  /** The API it calls from the page (`paystackApiUrl`): checkout/request_inline, verify_access_code. */
+  api: 'https://api.paystack.co',
+} as const;
+
+/** The policy of every HTML answer; Paystack's origins only when the shop takes payments there. */
+export function pagePolicy({ paystack }: { paystack: boolean }): string {
+  const extra = (origin: string) => (paystack ? ` ${origin}` : '');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Toasts (sonner) and Paystack's popup insert <style> elements at run time; style cannot run
+    // script, so this is the one inline allowance.
+    "style-src 'self' 'unsafe-inline'",
+    // Product photos come from our own /api/images; blob: is the admin's preview of a chosen file.
+    "img-src 'self' data: blob:",
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self'${extra(PAYSTACK_ORIGINS.api)}`,
+    `frame-src ${paystack ? PAYSTACK_ORIGINS.checkout : "'none'"}`,
+    "worker-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Browser features the shop never uses are off; payment stays for Paystack's framed checkout. */
+export function permissionsPolicy({ paystack }: { paystack: boolean }): string {
+  const payment = paystack ? `(self "${PAYSTACK_ORIGINS.checkout}")` : '(self)';
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'hid=()',
+    'midi=()',
+    'display-capture=()',
+    `payment=${payment}`,
+  ].join(', ');
+}
+
+/** JSON, files and errors are never pages: if one is ever opened as a document, nothing runs. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Every answer that set no policy of its own (only pages do) gets the strict one. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', NON_PAGE_POLICY);
+    }
+    return payload;
+  });
+}
