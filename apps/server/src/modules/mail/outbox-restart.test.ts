@@ -23,11 +23,11 @@ afterAll(async () => {
 async function startShop(
   config: Config,
   handle: DatabaseHandle,
-): Promise<Omit<TestApp, 'routes'> & { database: DatabaseHandle }> {
+): Promise<TestApp & { database: DatabaseHandle }> {
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   const deliverMail = () => deliverDueMail({ db: handle.db, mailer: app.mailer, log: app.log });
-  return { app, db: handle.db, config, engine: handle.engine, deliverMail, database: handle };
+  return { app, db: handle.db, config, engine: handle.engine, deliverMail, routes: [], database: handle };
 }
 const stopShop = async (shop: { app: TestApp['app']; database: DatabaseHandle }) => {
   await shop.app.close();
