@@ -8,13 +8,16 @@ type Props = {
   onChange: (change: { state?: string; city?: string }) => void;
 };
 
-/** State (36 + FCT) and its LGAs; the LGA list waits for a state and resets when it changes. */
+/**
+ * State (36 + FCT) and its LGAs; the LGA list waits for a state and resets when it changes. One
+ * column beside the cart on a desktop, so long state and LGA names show whole.
+ */
 export function LocationFields({ state, city, onChange }: Props) {
   const stateId = useId();
   const lgaId = useId();
   const lgas = state ? lgasOf(state) : [];
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <div>
         <label htmlFor={stateId} className={fieldStyles.label}>
           State
