@@ -7,7 +7,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 export const inputClass =
-  'w-full rounded-full border border-nude-deep bg-white px-5 py-3 text-base text-plum placeholder:text-plum/50 focus:border-rose focus:outline-none focus-visible:outline-rose';
+  'w-full rounded-full border border-field bg-white px-5 py-3 text-base text-plum placeholder:text-plum/50 focus:border-rose focus:outline-none focus-visible:outline-rose';
 
 /** A labelled input: the label is always visible and tied to the input. */
 export function TextField({ label, trailing, className = '', ...input }: Props) {

@@ -21,7 +21,7 @@ export function ListingSearch({
         value={value}
         onChange={onChange}
         labelClassName="mb-2 block pl-4 text-sm font-semibold text-plum"
-        inputClassName="rounded-full border-2 border-nude-deep"
+        inputClassName="rounded-full border-2 border-field"
       />
     </div>
   );

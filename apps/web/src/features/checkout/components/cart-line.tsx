@@ -43,7 +43,7 @@ export function CartLine({ item, onDecrease, onIncrease, onRemove }: Props) {
           <div
             role="group"
             aria-label={`Quantity of ${what}`}
-            className="inline-flex items-center rounded-full border border-plum/55 bg-ivory"
+            className="inline-flex items-center rounded-full border border-field bg-ivory"
           >
             <button
               type="button"

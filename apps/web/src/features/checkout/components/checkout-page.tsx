@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { transportOptionsFor } from '@shop/shared/checkout/transport';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,10 +17,24 @@ import { TransportChoice } from './transport-choice';
  * a way back to the shop instead of the form, with the disabled 'Cart is empty' button.
  */
 export function CheckoutPage() {
-  const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
+  const { cart, user, busy, pay, sandbox, priceNote, thankYou, issue, fieldChanged } = useCheckout();
   const [form, setForm] = useState<DeliveryForm>(emptyDelivery);
-  const [transportOption, setTransportOption] = useState<string | null>(null);
+  const [chosenTransport, setTransportOption] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const empty = cart.items.length === 0;
+  // Options follow the address: a choice the new address cannot take is dropped, not kept hidden.
+  const transportOptions = transportOptionsFor(form.state, form.city);
+  const transportOption = transportOptions.some((o) => o.id === chosenTransport) ? chosenTransport : null;
+  const errorOf = (field: string) => (issue?.field === field ? issue.message : null);
+
+  // Focus the wrong field, so a phone user need not scroll to find it (the toast says the same).
+  useEffect(() => {
+    if (!issue) return;
+    const field = formRef.current?.querySelector<HTMLElement>(
+      `[name="${issue.field}"]:checked, [name="${issue.field}"]`,
+    );
+    field?.focus();
+  }, [issue]);
   const payButton = (
     <button type="submit" disabled={empty || busy} className={`${buttonStyles.primary} w-full`}>
       {busy && <Spinner size={18} label="Starting payment…" />}
@@ -41,6 +56,7 @@ export function CheckoutPage() {
             <CartItems cart={cart} />
           </section>
           <form
+            ref={formRef}
             noValidate
             aria-label="Checkout"
             onSubmit={(e) => {
@@ -56,9 +72,21 @@ export function CheckoutPage() {
             <DeliveryDetails
               form={form}
               isGuest={!user}
-              onChange={(change) => setForm((f) => ({ ...f, ...change }))}
+              issue={issue}
+              onChange={(change) => {
+                fieldChanged(Object.keys(change));
+                setForm((f) => ({ ...f, ...change }));
+              }}
             />
-            <TransportChoice value={transportOption} onChange={setTransportOption} />
+            <TransportChoice
+              options={transportOptions}
+              value={transportOption}
+              error={errorOf('transportOption')}
+              onChange={(id) => {
+                fieldChanged(['transportOption']);
+                setTransportOption(id);
+              }}
+            />
             <OrderTotals subtotal={cart.totalAmount} transportOption={transportOption} />
             {priceNote && (
               <p role="status" className="rounded-[12px] border border-rose bg-ivory p-3 text-sm">

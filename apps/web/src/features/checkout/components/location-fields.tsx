@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { NIGERIAN_STATES, lgasOf } from '@shop/shared/locations/nigeria';
+import { FieldError, invalidProps } from './field-error';
 import { fieldStyles } from './field-styles';
 
 type Props = {
   state: string;
   city: string;
+  stateError?: string | null;
+  cityError?: string | null;
   onChange: (change: { state?: string; city?: string }) => void;
 };
 
@@ -12,7 +15,7 @@ type Props = {
  * State (36 + FCT) and its LGAs; the LGA list waits for a state and resets when it changes. One
  * column beside the cart on a desktop, so long state and LGA names show whole.
  */
-export function LocationFields({ state, city, onChange }: Props) {
+export function LocationFields({ state, city, stateError, cityError, onChange }: Props) {
   const stateId = useId();
   const lgaId = useId();
   const lgas = state ? lgasOf(state) : [];
@@ -24,7 +27,10 @@ export function LocationFields({ state, city, onChange }: Props) {
         </label>
         <select
           id={stateId}
+          name="state"
+          autoComplete="address-level1"
           value={state}
+          {...invalidProps(stateId, stateError)}
           onChange={(e) => onChange({ state: e.target.value, city: '' })}
           className={fieldStyles.input}
         >
@@ -35,6 +41,7 @@ export function LocationFields({ state, city, onChange }: Props) {
             </option>
           ))}
         </select>
+        <FieldError fieldId={stateId} message={stateError} />
       </div>
       <div>
         <label htmlFor={lgaId} className={fieldStyles.label}>
@@ -42,7 +49,9 @@ export function LocationFields({ state, city, onChange }: Props) {
         </label>
         <select
           id={lgaId}
+          name="city"
           value={city}
+          {...invalidProps(lgaId, cityError)}
           disabled={!state}
           onChange={(e) => onChange({ city: e.target.value })}
           className={fieldStyles.input}
@@ -54,6 +63,7 @@ export function LocationFields({ state, city, onChange }: Props) {
             </option>
           ))}
         </select>
+        <FieldError fieldId={lgaId} message={cityError} />
       </div>
     </div>
   );
