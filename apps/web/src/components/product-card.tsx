@@ -1,9 +1,11 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/catalog/product-schemas';
+import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { formatNaira } from '@shop/shared/money';
 import { ProductImage } from './ui/product-image';
 import { buttonStyles } from './ui/button-styles';
+import { Stars } from './ui/stars';
 
 type Props = {
   product: Product;
@@ -14,9 +16,13 @@ type Props = {
   eager?: boolean;
 };
 
-/** The product card of spec section 2: picture, full name, naira price, save and cart icons. */
+/**
+ * The product card: picture, full name, its rating and number of shades, naira price, save and
+ * cart icons.
+ */
 export function ProductCard({ product, saved = false, onToggleSave, onCart, eager = false }: Props) {
   const href = `/product/${encodeURIComponent(product.productId)}`;
+  const reviewCount = product.reviewCount ?? 0;
   return (
     <article
       data-testid="product-card"
@@ -39,6 +45,20 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
             {product.fullname}
           </Link>
         </h3>
+        <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-plum/85">
+          {reviewCount > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Stars rating={product.rating ?? 0} size={14} />
+              <span>
+                ({reviewCount}
+                <span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+              </span>
+            </span>
+          ) : (
+            <span>No reviews yet</span>
+          )}
+          {product.colors.length > 0 && <span>{shadeCountLabel(product.colors.length)}</span>}
+        </div>
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="text-lg font-semibold text-plum">{formatNaira(product.price)}</p>
           <div className="flex gap-2">
