@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
+import { isInStock } from '@shop/shared/catalog/stock';
 import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { formatNaira } from '@shop/shared/money';
+import { ShadeChooser } from './shade-chooser';
 import { ProductImage } from './ui/product-image';
 import { buttonStyles } from './ui/button-styles';
 import { Stars } from './ui/stars';
@@ -11,7 +14,8 @@ type Props = {
   product: Product;
   saved?: boolean;
   onToggleSave: (product: Product) => void;
-  onCart: (product: Product) => void;
+  /** The cart icon: with the shade chosen in the card's chooser when the product has shades. */
+  onCart: (product: Product, color?: Color) => void;
   /** The first cards of a page are above the fold and load at once. */
   eager?: boolean;
 };
@@ -23,6 +27,9 @@ type Props = {
 export function ProductCard({ product, saved = false, onToggleSave, onCart, eager = false }: Props) {
   const href = `/product/${encodeURIComponent(product.productId)}`;
   const reviewCount = product.reviewCount ?? 0;
+  // A product with shades in stock asks which one in a small chooser, without leaving the page.
+  const needsShade = product.colors.length > 0 && isInStock(product.inStock);
+  const [choosing, setChoosing] = useState(false);
   return (
     <article
       data-testid="product-card"
@@ -74,7 +81,8 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
             <button
               type="button"
               aria-label={`Add ${product.name} to cart`}
-              onClick={() => onCart(product)}
+              aria-haspopup={needsShade ? 'dialog' : undefined}
+              onClick={() => (needsShade ? setChoosing(true) : onCart(product))}
               className={buttonStyles.icon}
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
@@ -82,6 +90,13 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
           </div>
         </div>
       </div>
+      {choosing && (
+        <ShadeChooser
+          product={product}
+          onChoose={(color) => onCart(product, color)}
+          onClose={() => setChoosing(false)}
+        />
+      )}
     </article>
   );
 }

@@ -13,8 +13,8 @@ export type Listable = {
 
 export const SORT_OPTIONS = [
   { id: 'newest', label: 'Newest' },
-  { id: 'price-asc', label: 'Price: low to high' },
-  { id: 'price-desc', label: 'Price: high to low' },
+  { id: 'price-asc', label: 'Lowest price' },
+  { id: 'price-desc', label: 'Highest price' },
   { id: 'top-rated', label: 'Top rated' },
 ] as const;
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,11 +36,11 @@ export function SavedTab() {
     }
   }
 
-  // A product with shades needs its page to pick one, as on the listing cards.
-  const onCart = (product: Product) =>
-    product.colors.length > 0 && product.inStock
+  // A product with shades gets its shade from the card's chooser, as on the listing cards.
+  const onCart = (product: Product, color?: Color) =>
+    product.colors.length > 0 && product.inStock && !color
       ? navigate(`/product/${encodeURIComponent(product.productId)}`)
-      : addToCart(product);
+      : addToCart(product, { color: color ?? null });
 
   if (failed)
     return (

@@ -35,10 +35,10 @@ export function ListingControls({
   return (
     <div className="mt-3">
       <div className="flex items-center gap-2">
-        <p aria-live="polite" className="mr-auto text-sm font-semibold text-plum">
+        <p aria-live="polite" className="mr-auto shrink-0 whitespace-nowrap text-sm font-semibold text-plum">
           {count}
         </p>
-        <label htmlFor={sortId} className="sr-only">
+        <label htmlFor={sortId} className="sr-only text-sm font-semibold sm:not-sr-only">
           Sort by
         </label>
         <select
@@ -47,7 +47,7 @@ export function ListingControls({
           onChange={(e) => {
             if (isSortId(e.target.value)) onChange({ sort: e.target.value });
           }}
-          className={`${control} max-w-[11rem]`}
+          className={`${control} min-w-0 max-w-[11rem] flex-1 sm:flex-none`}
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.id} value={o.id}>
@@ -60,7 +60,7 @@ export function ListingControls({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className={`${control} inline-flex items-center gap-2 font-semibold aria-expanded:bg-nude-deep`}
+          className={`${control} inline-flex shrink-0 items-center gap-2 font-semibold aria-expanded:bg-nude-deep`}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters{active > 0 ? ` (${active})` : ''}
