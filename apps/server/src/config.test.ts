@@ -21,4 +21,15 @@ describe('configuration', () => {
     expect(parseConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(parseConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('takes social links as https addresses only', () => {
+    expect(parseConfig({ SOCIAL_X_URL: 'https://x.com/glownaija' }).SOCIAL_X_URL).toBe(
+      'https://x.com/glownaija',
+    );
+    expect(parseConfig({}).SOCIAL_TIKTOK_URL).toBeUndefined();
+    expect(() => parseConfig({ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_FACEBOOK_URL/);
+    expect(() => parseConfig({ SOCIAL_INSTAGRAM_URL: 'http://instagram.com/x' })).toThrow(
+      /SOCIAL_INSTAGRAM_URL/,
+    );
+  });
 });

@@ -58,6 +58,12 @@ function renderIndex(html: string, config: Config, payments: PaymentProvider): s
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
+    social: {
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      x: config.SOCIAL_X_URL,
+      tiktok: config.SOCIAL_TIKTOK_URL,
+    },
     payment: { provider: payments.name, publicKey: payments.publicKey },
   };
   // `<` escaped so no value can close the script element.
