@@ -39,7 +39,7 @@ test('a card with shades opens a chooser: an out-of-stock shade cannot be chosen
   await chooser.getByRole('button', { name: 'Add Ruby Owambe' }).click();
   await toast(page, 'Item added to cart');
   await expect(page).toHaveURL(/\/makeup$/);
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByTestId('cart-badge').filter({ visible: true })).toHaveText('1');
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('list', { name: 'Cart items' })).toContainText('Ruby Owambe');
 });
