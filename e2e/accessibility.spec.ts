@@ -45,6 +45,8 @@ test.describe('accessibility on a 375 px phone', () => {
   test('the listing filters, the shade chooser, the cart and a marked field have none either', async ({
     page,
   }) => {
+    // Three axe passes on a shared two-core machine.
+    test.setTimeout(90_000);
     await page.goto('/makeup');
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expect(page.getByLabel('In stock only')).toBeVisible();

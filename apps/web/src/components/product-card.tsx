@@ -33,7 +33,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
   return (
     <article
       data-testid="product-card"
-      className="group flex flex-col overflow-hidden rounded-[12px] bg-nude transition-shadow duration-200 hover:shadow-raised"
+      className="group flex w-full flex-col overflow-hidden rounded-[12px] bg-nude transition-shadow duration-200 hover:shadow-raised"
     >
       {/* The picture repeats the title link for pointers; keyboard and screen readers use the title. */}
       <Link to={href} className="block" tabIndex={-1} aria-hidden="true">

@@ -10,7 +10,7 @@ const points = [
   {
     Icon: CreditCard,
     title: 'Card payment by Paystack',
-    note: 'Pay securely with your Verve, Visa or Mastercard',
+    note: 'Pay securely with Visa or Mastercard',
   },
   { Icon: BadgeCheck, title: 'Genuine products', note: 'Sourced from the makers, never repackaged' },
 ];
