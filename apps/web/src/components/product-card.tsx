@@ -62,7 +62,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
               </span>
             </span>
           ) : (
-            <span>No reviews yet</span>
+            <span>Not yet reviewed</span>
           )}
           {product.colors.length > 0 && <span>{shadeCountLabel(product.colors.length)}</span>}
         </div>
