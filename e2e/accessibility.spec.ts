@@ -29,6 +29,39 @@ const shopperPages = [
   { path: '/success', ready: 'Awesome' },
 ];
 
+// The pages a phone shopper meets, at 375 px, with what their phone layout adds (the buy bar, the
+// listing's filters, the card's shade chooser, the cart's steppers and a marked checkout field).
+test.describe('accessibility on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const { path, ready } of shopperPages.slice(0, 5)) {
+    test(`${path} has no WCAG A/AA violations at 375 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the listing filters, the shade chooser, the cart and a marked field have none either', async ({
+    page,
+  }) => {
+    // Three axe passes on a shared two-core machine.
+    test.setTimeout(90_000);
+    await page.goto('/makeup');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByLabel('In stock only')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Add Velvet Matte Lipstick to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a shade' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Add Ruby Owambe' }).click();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await expect(page.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const { path, ready } of shopperPages) {
     test(`${path} has no WCAG A/AA violations`, async ({ page }) => {

@@ -43,4 +43,15 @@ describe('configuration', () => {
       parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }).PAYSTACK_SECRET_KEY,
     ).toBe('sk_test_b');
   });
+
+  it('takes social links as https addresses only', () => {
+    expect(parseConfig({ SOCIAL_X_URL: 'https://x.com/glownaija' }).SOCIAL_X_URL).toBe(
+      'https://x.com/glownaija',
+    );
+    expect(parseConfig({}).SOCIAL_TIKTOK_URL).toBeUndefined();
+    expect(() => parseConfig({ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_FACEBOOK_URL/);
+    expect(() => parseConfig({ SOCIAL_INSTAGRAM_URL: 'http://instagram.com/x' })).toThrow(
+      /SOCIAL_INSTAGRAM_URL/,
+    );
+  });
 });

@@ -39,6 +39,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+// Only https addresses: the footer links to them, so `javascript:` and the like must never pass.
+const socialUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional();
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +67,11 @@ const ConfigSchema = z
     SHOP_PHONE: z.string().default('+234 803 555 0142'),
     SHOP_EMAIL: z.email().default('hello@glownaija.ng'),
     SHOP_NAME: z.string().min(1).default('Glow Naija'),
+    /** The footer's social icons link here; an icon whose address is unset is not shown. */
+    SOCIAL_INSTAGRAM_URL: socialUrl,
+    SOCIAL_FACEBOOK_URL: socialUrl,
+    SOCIAL_X_URL: socialUrl,
+    SOCIAL_TIKTOK_URL: socialUrl,
     PUBLIC_URL: z.url().optional(),
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -47,6 +47,8 @@ export const messages = {
     invalidPhone: 'Please enter a valid Nigerian phone number',
     invalidEmail: 'Please enter a valid email address',
     invalidLga: 'Please select an LGA of the chosen state',
+    beninOnly:
+      'Within Benin delivery is only for addresses in Benin City (Oredo, Egor or Ikpoba-Okha, Edo State). Please choose GUO or GIG.',
     orderCreated: 'Order created successfully!',
     orderFailed: 'Failed to create order. Please try again.',
     paymentStartFailed: 'Failed to start payment process. Please try again.',

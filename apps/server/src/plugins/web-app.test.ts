@@ -26,6 +26,7 @@ const app = await buildApp({
     LOG_LEVEL: 'silent',
     SHOP_NAME: 'Ada <Beauty>',
     SHOP_PHONE: '+234 1 234',
+    SOCIAL_INSTAGRAM_URL: 'https://instagram.com/glownaija',
   }),
   db: database.db,
   serveWeb: true,
@@ -41,8 +42,11 @@ describe('serving the web app', () => {
     expect(JSON.parse(json!)).toMatchObject({
       shopName: 'Ada <Beauty>',
       phone: '+234 1 234',
+      social: { instagram: 'https://instagram.com/glownaija' },
       payment: { provider: 'sandbox' },
     });
+    // Unset social addresses are left out, so the page hides their icons.
+    expect(JSON.parse(json!).social).toEqual({ instagram: 'https://instagram.com/glownaija' });
     expect(json).not.toContain('<');
   });
 

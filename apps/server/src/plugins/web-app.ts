@@ -95,6 +95,12 @@ function renderIndex(html: string, config: Config, payments: PaymentProvider): [
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
+    social: {
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      x: config.SOCIAL_X_URL,
+      tiktok: config.SOCIAL_TIKTOK_URL,
+    },
     payment: { provider: payments.name, publicKey: payments.publicKey },
   };
   const page = html

@@ -3,8 +3,19 @@ import { formatNaira } from '@shop/shared/money';
 import { ColorChip } from './ui/color-chip';
 import { ProductImage } from './ui/product-image';
 
-/** One line of an order as sold: picture, name, price × quantity, and the shade with its code. */
-export function OrderItemLine({ item, className = '' }: { item: OrderItem; className?: string }) {
+/**
+ * One line of an order as sold: picture, name, price × quantity, and the shade as a swatch of its
+ * colour with its name; the hex code only for the admin (a customer knows a shade by its name).
+ */
+export function OrderItemLine({
+  item,
+  className = '',
+  showCode = false,
+}: {
+  item: OrderItem;
+  className?: string;
+  showCode?: boolean;
+}) {
   return (
     <li className={`flex items-center gap-3 rounded-[12px] p-2 ${className}`}>
       <ProductImage
@@ -20,7 +31,7 @@ export function OrderItemLine({ item, className = '' }: { item: OrderItem; class
         <p>
           {formatNaira(item.price)} × {item.quantity}
         </p>
-        {item.color && <ColorChip color={item.color} showCode />}
+        {item.color && <ColorChip color={item.color} showCode={showCode} />}
       </div>
     </li>
   );

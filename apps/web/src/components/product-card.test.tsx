@@ -69,4 +69,17 @@ describe('ProductCard', () => {
     expect(onToggleSave).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }));
     expect(onCart).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }));
   });
+
+  it('opens a shade chooser for a product with shades and adds the chosen shade', async () => {
+    const ruby = { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e', inStock: true };
+    const cocoa = { _id: 'c2', name: 'Cocoa Brown', code: '#6b3e26', inStock: false };
+    const { onCart } = renderCard({ colors: [ruby, cocoa], rating: 4.5, reviewCount: 12 });
+    expect(screen.getByText('2 shades')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shea Serum to cart' }));
+    expect(onCart).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cocoa Brown, out of stock' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Ruby Owambe' }));
+    expect(onCart).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }), ruby);
+  });
 });

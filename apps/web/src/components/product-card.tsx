@@ -1,26 +1,39 @@
+import { useState } from 'react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
+import { isInStock } from '@shop/shared/catalog/stock';
+import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { formatNaira } from '@shop/shared/money';
+import { ShadeChooser } from './shade-chooser';
 import { ProductImage } from './ui/product-image';
 import { buttonStyles } from './ui/button-styles';
+import { Stars } from './ui/stars';
 
 type Props = {
   product: Product;
   saved?: boolean;
   onToggleSave: (product: Product) => void;
-  onCart: (product: Product) => void;
+  /** The cart icon: with the shade chosen in the card's chooser when the product has shades. */
+  onCart: (product: Product, color?: Color) => void;
   /** The first cards of a page are above the fold and load at once. */
   eager?: boolean;
 };
 
-/** The product card of spec section 2: picture, full name, naira price, save and cart icons. */
+/**
+ * The product card: picture, full name, its rating and number of shades, naira price, save and
+ * cart icons.
+ */
 export function ProductCard({ product, saved = false, onToggleSave, onCart, eager = false }: Props) {
   const href = `/product/${encodeURIComponent(product.productId)}`;
+  const reviewCount = product.reviewCount ?? 0;
+  // A product with shades in stock asks which one in a small chooser, without leaving the page.
+  const needsShade = product.colors.length > 0 && isInStock(product.inStock);
+  const [choosing, setChoosing] = useState(false);
   return (
     <article
       data-testid="product-card"
-      className="group flex flex-col overflow-hidden rounded-[12px] bg-nude transition-shadow duration-200 hover:shadow-raised"
+      className="group flex w-full flex-col overflow-hidden rounded-[12px] bg-nude transition-shadow duration-200 hover:shadow-raised"
     >
       {/* The picture repeats the title link for pointers; keyboard and screen readers use the title. */}
       <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
@@ -39,6 +52,20 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
             {product.fullname}
           </Link>
         </h3>
+        <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-plum/85">
+          {reviewCount > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Stars rating={product.rating ?? 0} size={14} />
+              <span>
+                ({reviewCount}
+                <span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+              </span>
+            </span>
+          ) : (
+            <span>Not yet reviewed</span>
+          )}
+          {product.colors.length > 0 && <span>{shadeCountLabel(product.colors.length)}</span>}
+        </div>
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="text-lg font-semibold text-plum">{formatNaira(product.price)}</p>
           <div className="flex gap-2">
@@ -54,7 +81,8 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
             <button
               type="button"
               aria-label={`Add ${product.name} to cart`}
-              onClick={() => onCart(product)}
+              aria-haspopup={needsShade ? 'dialog' : undefined}
+              onClick={() => (needsShade ? setChoosing(true) : onCart(product))}
               className={buttonStyles.icon}
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
@@ -62,6 +90,13 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
           </div>
         </div>
       </div>
+      {choosing && (
+        <ShadeChooser
+          product={product}
+          onChoose={(color) => onCart(product, color)}
+          onClose={() => setChoosing(false)}
+        />
+      )}
     </article>
   );
 }

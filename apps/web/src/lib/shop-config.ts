@@ -5,6 +5,8 @@ export type ShopConfig = {
   shopName: string;
   phone: string;
   email: string;
+  /** Social addresses from the server's configuration; an unset one hides its icon. */
+  social: { instagram?: string; facebook?: string; x?: string; tiktok?: string };
   payment: { provider: 'paystack' | 'sandbox'; publicKey: string };
 };
 
@@ -12,6 +14,7 @@ const defaults: ShopConfig = {
   shopName: 'Glow Naija',
   phone: '+234 803 555 0142',
   email: 'hello@glownaija.ng',
+  social: {},
   payment: { provider: 'sandbox', publicKey: 'pk_sandbox_glownaija' },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart, parseStoredCart, removeFromCart } from './cart-rules.ts';
+import { addToCart, emptyCart, parseStoredCart, removeFromCart, removeLine } from './cart-rules.ts';
 
 const red = { _id: 'c1', name: 'Ruby', code: '#9b111e' };
 const nude = { _id: 'c2', name: 'Nude', code: '#e3bc9a' };
@@ -50,5 +50,16 @@ describe('cart rules', () => {
     expect(parseStoredCart('{"items":"x"}')).toEqual(emptyCart());
     const stored = JSON.stringify(addToCart(emptyCart(), { ...lipstick, color: red }));
     expect(parseStoredCart(stored).totalQuantity).toBe(1);
+  });
+
+  it('removes a whole line of one shade, whatever its quantity, and leaves other shades', () => {
+    let cart = addToCart(emptyCart(), { ...lipstick, color: red });
+    cart = addToCart(cart, { ...lipstick, color: red });
+    cart = addToCart(cart, { ...lipstick, color: nude });
+    cart = removeLine(cart, lipstick.productId, 'c1');
+    expect(cart.items.map((i) => i.color?.name)).toEqual(['Nude']);
+    expect(cart.totalQuantity).toBe(1);
+    expect(cart.totalAmount).toBe(4500);
+    expect(removeLine(cart, 'unknown', null)).toBe(cart);
   });
 });

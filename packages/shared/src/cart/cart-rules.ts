@@ -52,6 +52,12 @@ export function removeFromCart(cart: Cart, productId: string, colorId?: string |
   return withTotals(items);
 }
 
+/** The cart page's remove-line button: the whole line goes, whatever its quantity. */
+export function removeLine(cart: Cart, productId: string, colorId: string | null): Cart {
+  const items = cart.items.filter((i) => !(i.productId === productId && (i.color?._id ?? null) === colorId));
+  return items.length === cart.items.length ? cart : withTotals(items);
+}
+
 /** A stored cart is trusted only as far as its shape: anything unreadable starts empty. */
 export function parseStoredCart(text: string | null): Cart {
   if (!text) return emptyCart();

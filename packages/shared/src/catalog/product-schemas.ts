@@ -26,6 +26,10 @@ export const ProductSchema = z.object({
   image: z.string().nullable(),
   inStock: z.boolean(),
   colors: z.array(ColorSchema),
+  /** Average review rating (one decimal, 0 without reviews); the catalogue's answers carry it. */
+  rating: z.number().min(0).max(5).optional(),
+  /** How many reviews the average is over. */
+  reviewCount: z.number().int().min(0).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

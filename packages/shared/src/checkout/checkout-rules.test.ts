@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCheckoutProblem, type CheckoutInput } from './checkout-rules.ts';
+import { firstCheckoutIssue, firstCheckoutProblem, type CheckoutInput } from './checkout-rules.ts';
 
 const complete: CheckoutInput = {
   delivery: {
@@ -57,7 +57,7 @@ describe('checkout rules', () => {
 
   it('accepts the FCT by its aliases', () => {
     const fct = { ...complete.delivery, state: 'f.c.t', city: 'Bwari' };
-    expect(firstCheckoutProblem({ ...complete, delivery: fct })).toBeNull();
+    expect(firstCheckoutProblem({ ...complete, delivery: fct, transportOption: 'GIG' })).toBeNull();
   });
 
   it('refuses a malformed phone number and e-mail address with clear messages', () => {
@@ -73,5 +73,24 @@ describe('checkout rules', () => {
     expect(firstCheckoutProblem({ ...complete, transportOption: 'DHL' })).toBe(
       'Please select a transportation option',
     );
+  });
+
+  it('refuses Within Benin for an address outside Benin City, naming the transport field', () => {
+    const lagos = { ...complete, delivery: { ...complete.delivery, state: 'Lagos', city: 'Ikeja' } };
+    expect(firstCheckoutIssue(lagos)).toEqual({
+      field: 'transportOption',
+      message:
+        'Within Benin delivery is only for addresses in Benin City (Oredo, Egor or Ikpoba-Okha, Edo State). Please choose GUO or GIG.',
+    });
+    expect(firstCheckoutProblem({ ...lagos, transportOption: 'GUO' })).toBeNull();
+  });
+
+  it('names the field of each problem so the page can mark it', () => {
+    expect(
+      firstCheckoutIssue({ ...complete, delivery: { ...complete.delivery, phoneNumber: '12' } })?.field,
+    ).toBe('phoneNumber');
+    expect(
+      firstCheckoutIssue({ ...complete, delivery: { ...complete.delivery, city: 'Ikeja' } })?.field,
+    ).toBe('city');
   });
 });

@@ -1,7 +1,7 @@
 import { messages } from '../messages.ts';
 import { findLga, findState } from '../locations/nigeria.ts';
 import { isEmailAddress, isNigerianPhone } from './contact-rules.ts';
-import { findTransportOption } from './transport.ts';
+import { findTransportOption, isTransportAvailable } from './transport.ts';
 
 // The checkout checks of spec section 5, in the spec's order, shared by the page (which toasts the
 // first failure) and the server (which answers it as a 400). Format checks follow the field's own
@@ -25,26 +25,42 @@ export type CheckoutInput = {
 
 const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** The first failing rule's message, or null when the checkout may go ahead. */
-export function firstCheckoutProblem({
+/** The field a problem is about, so the page can mark and focus it. */
+export type CheckoutField =
+  'address' | 'state' | 'city' | 'phoneNumber' | 'email' | 'name' | 'cart' | 'transportOption';
+
+export type CheckoutIssue = { field: CheckoutField; message: string };
+
+/** The first failing rule, with the field it is about, or null when the checkout may go ahead. */
+export function firstCheckoutIssue({
   delivery,
   isGuest,
   itemCount,
   transportOption,
-}: CheckoutInput): string | null {
+}: CheckoutInput): CheckoutIssue | null {
   const c = messages.checkout;
-  if (!filled(delivery.address)) return c.address;
-  if (!filled(delivery.state) || !findState(delivery.state)) return c.state;
-  if (!filled(delivery.city)) return c.lga;
-  if (!findLga(delivery.state, delivery.city)) return c.invalidLga;
-  if (!filled(delivery.phoneNumber)) return c.phone;
-  if (!isNigerianPhone(delivery.phoneNumber)) return c.invalidPhone;
+  const issue = (field: CheckoutField, message: string) => ({ field, message });
+  if (!filled(delivery.address)) return issue('address', c.address);
+  if (!filled(delivery.state) || !findState(delivery.state)) return issue('state', c.state);
+  if (!filled(delivery.city)) return issue('city', c.lga);
+  if (!findLga(delivery.state, delivery.city)) return issue('city', c.invalidLga);
+  if (!filled(delivery.phoneNumber)) return issue('phoneNumber', c.phone);
+  if (!isNigerianPhone(delivery.phoneNumber)) return issue('phoneNumber', c.invalidPhone);
   if (isGuest) {
-    if (!filled(delivery.email)) return c.email;
-    if (!isEmailAddress(delivery.email)) return c.invalidEmail;
-    if (!filled(delivery.name)) return c.name;
+    if (!filled(delivery.email)) return issue('email', c.email);
+    if (!isEmailAddress(delivery.email)) return issue('email', c.invalidEmail);
+    if (!filled(delivery.name)) return issue('name', c.name);
   }
-  if (itemCount < 1) return c.emptyCart;
-  if (!findTransportOption(transportOption)) return c.transport;
+  if (itemCount < 1) return issue('cart', c.emptyCart);
+  const transport = findTransportOption(transportOption);
+  if (!transport) return issue('transportOption', c.transport);
+  // Within Benin is a local rider: only Benin City addresses may choose it.
+  if (!isTransportAvailable(transport, delivery.state, delivery.city))
+    return issue('transportOption', c.beninOnly);
   return null;
+}
+
+/** The first failing rule's message, or null when the checkout may go ahead. */
+export function firstCheckoutProblem(input: CheckoutInput): string | null {
+  return firstCheckoutIssue(input)?.message ?? null;
 }

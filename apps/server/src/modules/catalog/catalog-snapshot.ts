@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, avg, count, desc } from 'drizzle-orm';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Database } from '../../db/client.ts';
@@ -39,11 +39,22 @@ export class CatalogSnapshots {
   }
 
   private async load(version: number): Promise<CatalogSnapshot> {
-    const [productRows, colorRows, reviewRows] = await Promise.all([
+    const [productRows, colorRows, reviewRows, ratingRows] = await Promise.all([
       this.db.select().from(products).orderBy(desc(products.createdAt), asc(products.productId)),
       this.db.select().from(colors).orderBy(asc(colors.position), asc(colors.name)),
       this.db.select().from(reviews).orderBy(desc(reviews.createdAt), asc(reviews.id)),
+      // Each product's average and count for the cards, aggregated by the database once per version.
+      this.db
+        .select({ productId: reviews.productId, average: avg(reviews.rating), count: count() })
+        .from(reviews)
+        .groupBy(reviews.productId),
     ]);
+    const ratingOf = new Map(
+      ratingRows.map((r) => [
+        r.productId,
+        { rating: Math.round(Number(r.average) * 10) / 10, count: r.count },
+      ]),
+    );
     const colorsOf = new Map<string, Product['colors']>();
     for (const c of colorRows) {
       const list = colorsOf.get(c.productId) ?? [];
@@ -61,6 +72,8 @@ export class CatalogSnapshots {
       image: p.image,
       inStock: p.inStock,
       colors: colorsOf.get(p.id) ?? [],
+      rating: ratingOf.get(p.id)?.rating ?? 0,
+      reviewCount: ratingOf.get(p.id)?.count ?? 0,
     }));
     const productIdOf = new Map(productRows.map((p) => [p.id, p.productId]));
     return {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@shop/shared/messages';
+import { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 import { checkoutBody, guestDelivery } from './checkout-test-helpers.ts';
@@ -80,6 +82,24 @@ describe('POST /api/order/checkout', () => {
     expect((await post({ ...body, transportOption: 'DHL' })).json().message).toBe(
       'Please select a transportation option',
     );
+  });
+
+  it('refuses Within Benin for an address outside Benin City, and records nothing', async () => {
+    const { body } = await checkoutBody(t);
+    const lagos = { ...body, delivery: { ...body.delivery, state: 'Lagos', city: 'Ikeja' } };
+    const before = (await t.db.select({ id: orders.id }).from(orders)).length;
+    const res = await post(lagos);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.checkout.beninOnly);
+    expect((await t.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    // The same address with a carrier that reaches Lagos goes ahead.
+    const guo = await post({ ...lagos, transportOption: 'GUO' });
+    expect(guo.statusCode).toBe(200);
+    expect(guo.json().transportCost).toBe(4000);
+    // Every Benin City LGA may choose it.
+    for (const city of ['Egor', 'Ikpoba-Okha']) {
+      expect((await post({ ...body, delivery: { ...body.delivery, city } })).statusCode, city).toBe(200);
+    }
   });
 
   it('refuses unknown and out-of-stock products, naming the item', async () => {

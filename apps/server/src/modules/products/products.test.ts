@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createProduct } from '../../testing/factories.ts';
+import { createProduct, createReview } from '../../testing/factories.ts';
 
 const { app, db } = await buildTestApp();
 
@@ -116,6 +116,37 @@ describe('GET /api/product/products', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json<List>().products.some((p) => p.name === 'Fresh Arrival')).toBe(true);
+  });
+});
+
+describe('ratings on the catalogue answers', () => {
+  it('gives each product its average rating (one decimal) and review count, 0 without reviews', async () => {
+    const rated = await createProduct(db, { name: 'Rated Balm', category: 'skincare' });
+    for (const rating of [4, 5, 5]) await createReview(db, rated.id, { rating });
+    const { products } = (await list('/api/product/products?category=skincare')).json<List>();
+    expect(products.find((p) => p.productId === rated.productId)).toMatchObject({
+      rating: 4.7,
+      reviewCount: 3,
+    });
+    expect(products.find((p) => p.productId === cleanser.productId)).toMatchObject({
+      rating: 0,
+      reviewCount: 0,
+    });
+    const one = (await list(`/api/product/products/${rated.productId}`)).json<{ product: Product }>();
+    expect(one.product).toMatchObject({ rating: 4.7, reviewCount: 3 });
+  });
+
+  it('counts a new review at once (the catalogue version moves)', async () => {
+    const rated = await createProduct(db, { name: 'Fresh Balm' });
+    await createReview(db, rated.id, { rating: 2 });
+    const first = (await list('/api/product/products')).json<List>();
+    expect(first.products.find((p) => p.productId === rated.productId)?.reviewCount).toBe(1);
+    await createReview(db, rated.id, { rating: 5 });
+    const second = (await list('/api/product/products')).json<List>();
+    expect(second.products.find((p) => p.productId === rated.productId)).toMatchObject({
+      rating: 3.5,
+      reviewCount: 2,
+    });
   });
 });
 

@@ -1,13 +1,17 @@
 import { Mail, Phone } from 'lucide-react';
-import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
+import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './social-icons';
 import { shopConfig } from '../../lib/shop-config';
 
+// Each icon links to the address set in the server's configuration; unset ones are not shown.
 const socials = [
-  { label: 'Instagram', Icon: InstagramIcon },
-  { label: 'Facebook', Icon: FacebookIcon },
-  { label: 'X (Twitter)', Icon: XIcon },
-  { label: 'YouTube', Icon: YoutubeIcon },
-];
+  { label: 'Instagram', Icon: InstagramIcon, href: shopConfig.social.instagram },
+  { label: 'Facebook', Icon: FacebookIcon, href: shopConfig.social.facebook },
+  { label: 'X (Twitter)', Icon: XIcon, href: shopConfig.social.x },
+  { label: 'TikTok', Icon: TiktokIcon, href: shopConfig.social.tiktok },
+].filter((s) => s.href);
+
+/** A phone number as a tel: address (digits and a leading +). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The footer of spec section 1, on every shop page. */
 export function SiteFooter() {
@@ -20,19 +24,23 @@ export function SiteFooter() {
             Personalised recommendations for your skin and shade, and the top-rated makeup and skincare
             Nigerian shoppers love, delivered to your door.
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {socials.map(({ label, Icon }) => (
-              <li key={label}>
-                <span
-                  role="img"
-                  aria-label={label}
-                  className="grid size-9 place-items-center rounded-full bg-plum-soft"
-                >
-                  <Icon />
-                </span>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 && (
+            <ul className="mt-5 flex gap-3" aria-label="Social media">
+              {socials.map(({ label, Icon, href }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${shopConfig.shopName} on ${label}`}
+                    className="grid size-11 place-items-center rounded-full bg-plum-soft text-ivory transition-colors duration-150 hover:bg-rose"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <p className="font-semibold text-ivory">learn more</p>
@@ -46,10 +54,16 @@ export function SiteFooter() {
           <p className="font-semibold text-ivory">contact us</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4" /> <span>{shopConfig.phone}</span>
+              <Phone aria-hidden="true" className="size-4" />
+              <a href={telHref(shopConfig.phone)} className="py-2 underline-offset-2 hover:underline">
+                {shopConfig.phone}
+              </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4" /> <span>{shopConfig.email}</span>
+              <Mail aria-hidden="true" className="size-4" />
+              <a href={`mailto:${shopConfig.email}`} className="py-2 underline-offset-2 hover:underline">
+                {shopConfig.email}
+              </a>
             </li>
           </ul>
         </div>

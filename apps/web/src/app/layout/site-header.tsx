@@ -9,8 +9,9 @@ type NavItem = { to: string; label: string };
 
 /**
  * The fixed top navigation of spec section 2. Links depend on who is signed in; on small screens
- * they sit in a toggle menu that closes when any link is tapped. The product page's variant always
- * shows the cart, as the spec's product header does.
+ * they sit in a toggle menu that closes when any link is tapped. The cart icon and its badge are
+ * shown to everyone, guests included (they check out too), and stay in the bar on a phone so the
+ * cart is one tap away (README decision).
  */
 export function SiteHeader({
   variant,
@@ -33,7 +34,6 @@ export function SiteHeader({
           { to: '/skincare', label: 'Skincare' },
           ...(user && isAdminRole(user.role) ? [{ to: '/admin', label: 'admin Dashboard' }] : []),
         ];
-  const showCart = variant === 'product' || !!user;
   const close = () => setOpen(false);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -49,24 +49,6 @@ export function SiteHeader({
           className="rounded-full p-2 hover:text-rose"
         >
           <UserRound aria-hidden="true" className="size-6" />
-        </Link>
-      )}
-      {showCart && (
-        <Link
-          to="/cart"
-          onClick={close}
-          aria-label={quantity > 0 ? `Cart, ${quantity} item${quantity === 1 ? '' : 's'}` : 'Cart'}
-          className="relative rounded-full p-2 hover:text-rose"
-        >
-          <ShoppingBag aria-hidden="true" className="size-6" />
-          {quantity > 0 && (
-            <span
-              data-testid="cart-badge"
-              className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-alert px-1 text-xs font-bold text-white"
-            >
-              {quantity}
-            </span>
-          )}
         </Link>
       )}
       {/* On the sign-in and sign-up pages their own forms are the way in. */}
@@ -91,6 +73,25 @@ export function SiteHeader({
     </>
   );
 
+  const cartLink = (
+    <Link
+      to="/cart"
+      onClick={close}
+      aria-label={quantity > 0 ? `Cart, ${quantity} item${quantity === 1 ? '' : 's'}` : 'Cart'}
+      className="relative rounded-full p-2 hover:text-rose"
+    >
+      <ShoppingBag aria-hidden="true" className="size-6" />
+      {quantity > 0 && (
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-alert px-1 text-xs font-bold text-white"
+        >
+          {quantity}
+        </span>
+      )}
+    </Link>
+  );
+
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-nude-deep/60 bg-ivory/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -105,12 +106,15 @@ export function SiteHeader({
             </NavLink>
           ))}
         </div>
-        <div className="hidden items-center gap-2 md:flex">{icons}</div>
+        <div className="hidden items-center gap-2 md:flex">
+          {icons}
+          {cartLink}
+        </div>
 
         <div className="flex items-center gap-1 md:hidden">
-          {variant === 'product' ? (
-            icons
-          ) : (
+          {variant === 'product' && icons}
+          {cartLink}
+          {variant === 'shop' && (
             <button
               type="button"
               aria-expanded={open}

@@ -33,3 +33,9 @@ export const YoutubeIcon = () => (
     <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
   </svg>
 );
+export const TiktokIcon = () => (
+  <svg {...common}>
+    <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
+    <path d="M14 3c.5 2.6 2.3 4.3 5 4.5" />
+  </svg>
+);

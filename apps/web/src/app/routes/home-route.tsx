@@ -1,3 +1,6 @@
+import { topRatedProducts } from '@shop/shared/catalog/listing';
+import { ReassuranceStrip } from '../../features/catalog/components/reassurance-strip';
+import { TopRatedSection } from '../../features/catalog/components/top-rated-section';
 import { HomeHero } from '../../features/catalog/components/home-hero';
 import { HomeSection } from '../../features/catalog/components/home-section';
 import { LoadError } from '../../features/catalog/components/load-error';
@@ -13,6 +16,7 @@ export function HomeRoute() {
   return (
     <main>
       <HomeHero productsId="shop-products" />
+      <ReassuranceStrip />
       {state.status === 'loading' && <LoadingOverlay />}
       {state.status === 'error' && <LoadError error={state.error} />}
       {state.status === 'ready' && (
@@ -24,6 +28,10 @@ export function HomeRoute() {
             actions={actions}
           />
           <HomeSection category="makeup" products={state.data.makeup} actions={actions} />
+          <TopRatedSection
+            products={topRatedProducts([...state.data.skincare, ...state.data.makeup], 4)}
+            actions={actions}
+          />
           <TestimonialCarousel reviews={state.data.reviews} />
         </>
       )}

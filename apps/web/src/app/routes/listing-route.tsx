@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { listingMeta } from '@shop/shared/catalog/page-meta';
 import type { Category } from '@shop/shared/catalog/product-schemas';
+import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
 import { searchProducts } from '@shop/shared/catalog/search';
 import { messages } from '@shop/shared/messages';
 import { Spinner } from '../../components/ui/spinner';
 import { ListingBanner } from '../../features/catalog/components/listing-banner';
+import { ListingControls, defaultChoice } from '../../features/catalog/components/listing-controls';
 import { ListingSearch } from '../../features/catalog/components/listing-search';
 import { LoadError } from '../../features/catalog/components/load-error';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
@@ -22,17 +24,35 @@ export function ListingRoute({ category }: { category: Category }) {
   useDocumentMeta(meta.title, meta.description);
   const actions = useCardActions();
   const [search, setSearch] = useState({ category, term: '' });
-  // A new category starts with an empty search box.
+  const [chosen, setChosen] = useState({ category, choice: defaultChoice });
+  // A new category starts with an empty search box, the default sort and no filters.
   const term = search.category === category ? search.term : '';
+  const choice = chosen.category === category ? chosen.choice : defaultChoice;
   const products = state.status === 'ready' ? state.data : null;
-  const found = useMemo(() => (products ? searchProducts(products, term) : []), [products, term]);
+  // The spec's live search first, then the filters and the sort, all over the loaded list.
+  const found = useMemo(() => {
+    if (!products) return [];
+    const filters = {
+      inStockOnly: choice.inStockOnly,
+      minPrice: parsePriceBound(choice.minPrice),
+      maxPrice: parsePriceBound(choice.maxPrice),
+    };
+    return sortProducts(filterProducts(searchProducts(products, term), filters), choice.sort);
+  }, [products, term, choice]);
 
   return (
     <main>
       <ListingBanner category={category} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-10">
         <ListingSearch category={category} value={term} onChange={(t) => setSearch({ category, term: t })} />
-        <div className="mt-10">
+        {products && products.length > 0 && (
+          <ListingControls
+            value={choice}
+            count={countLabel(found.length)}
+            onChange={(change) => setChosen({ category, choice: { ...choice, ...change } })}
+          />
+        )}
+        <div className="mt-4 md:mt-8">
           {state.status === 'loading' && (
             <div className="grid place-items-center py-16">
               <Spinner size={48} label="Loading products…" />

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { productMeta } from '@shop/shared/catalog/page-meta';
-import { Spinner } from '../../components/ui/spinner';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { ProductSkeleton } from '../../features/catalog/components/product-skeleton';
 import { ProductNotFound } from '../../features/catalog/components/product-not-found';
 import { ReviewsStrip } from '../../features/catalog/components/reviews-strip';
 import { SimilarItems } from '../../features/catalog/components/similar-items';
@@ -29,11 +29,7 @@ export function ProductRoute() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-      {state.status === 'loading' && (
-        <div className="grid min-h-[50vh] place-items-center">
-          <Spinner size={48} label="Loading product…" />
-        </div>
-      )}
+      {state.status === 'loading' && <ProductSkeleton />}
       {notFound && <ProductNotFound />}
       {state.status === 'ready' && (
         <>

@@ -8,7 +8,7 @@ export function SearchField({
   value,
   onChange,
   labelClassName = 'mb-1 block text-sm font-semibold text-plum',
-  inputClassName = 'rounded-[12px] border border-nude-deep',
+  inputClassName = 'rounded-[12px] border border-field',
 }: {
   label: string;
   placeholder: string;

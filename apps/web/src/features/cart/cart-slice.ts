@@ -4,6 +4,7 @@ import {
   emptyCart,
   parseStoredCart,
   removeFromCart,
+  removeLine,
   type Cart,
   type CartItem,
 } from '@shop/shared/cart/cart-rules';
@@ -18,9 +19,11 @@ export const cartSlice = createSlice({
     itemAdded: (cart, action: PayloadAction<Omit<CartItem, 'quantity'>>) => addToCart(cart, action.payload),
     itemRemoved: (cart, action: PayloadAction<{ productId: string; colorId?: string | null }>) =>
       removeFromCart(cart, action.payload.productId, action.payload.colorId),
+    lineRemoved: (cart, action: PayloadAction<{ productId: string; colorId: string | null }>) =>
+      removeLine(cart, action.payload.productId, action.payload.colorId),
     cartCleared: () => emptyCart(),
     cartReplaced: (_cart, action: PayloadAction<Cart>) => action.payload,
   },
 });
 
-export const { itemAdded, itemRemoved, cartCleared, cartReplaced } = cartSlice.actions;
+export const { itemAdded, itemRemoved, lineRemoved, cartCleared, cartReplaced } = cartSlice.actions;

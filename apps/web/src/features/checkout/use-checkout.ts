@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { firstCheckoutProblem } from '@shop/shared/checkout/checkout-rules';
+import { firstCheckoutIssue, type CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
 import type { CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
 import { popupParamProblem } from '@shop/shared/checkout/popup-params';
 import { messages } from '@shop/shared/messages';
@@ -33,6 +33,8 @@ export function useCheckout() {
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
   const [priceNote, setPriceNote] = useState<string | null>(null);
   const [thankYou, setThankYou] = useState<ThankYou | null>(null);
+  // The last failed check, so the page marks and focuses its field beside the spec's toast.
+  const [issue, setIssue] = useState<CheckoutIssue | null>(null);
 
   const openPopup = async (pending: CheckoutResponse): Promise<PopupResult> => {
     if (pending.provider === 'paystack') {
@@ -54,13 +56,14 @@ export function useCheckout() {
   /** Resolves true once the server says paid (the page then resets its form). */
   async function pay(form: DeliveryForm, transportOption: string | null): Promise<boolean> {
     const delivery = user ? { ...form, name: '', email: '' } : form;
-    const problem = firstCheckoutProblem({
+    const problem = firstCheckoutIssue({
       delivery,
       isGuest: !user,
       itemCount: cart.items.length,
       transportOption,
     });
-    if (problem) return fail(toast.error(problem));
+    setIssue(problem);
+    if (problem) return fail(toast.error(problem.message));
 
     setBusy(true);
     try {
@@ -136,5 +139,8 @@ export function useCheckout() {
     }
   }
 
-  return { cart, user, busy, pay, sandbox, priceNote, thankYou };
+  /** A shopper editing the marked field clears its mark. */
+  const fieldChanged = (fields: string[]) => setIssue((i) => (i && fields.includes(i.field) ? null : i));
+
+  return { cart, user, busy, pay, sandbox, priceNote, thankYou, issue, fieldChanged };
 }

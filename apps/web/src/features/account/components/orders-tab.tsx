@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { messages } from '@shop/shared/messages';
+import { ShopLinks } from '../../../components/shop-links';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSessionExpiry } from '../../auth/use-session-expiry';
 import { getMyOrders } from '../api/account-calls';
@@ -34,8 +35,7 @@ export function OrdersTab({ userId }: { userId: string }) {
         {messages.auth.ordersFetchFailed}
       </p>
     );
-  if (state.orders.length === 0)
-    return <p className="py-8 text-center text-plum/75">{messages.auth.noOrders}</p>;
+  if (state.orders.length === 0) return <ShopLinks message={messages.auth.noOrders} />;
   return (
     <div className="flex flex-col gap-4">
       {state.orders.map((order) => (

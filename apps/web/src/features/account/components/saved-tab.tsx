@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { ProductCard } from '../../../components/product-card';
+import { ShopLinks } from '../../../components/shop-links';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSessionExpiry } from '../../auth/use-session-expiry';
 import { useAddToCart } from '../../cart/use-add-to-cart';
@@ -36,11 +37,11 @@ export function SavedTab() {
     }
   }
 
-  // A product with shades needs its page to pick one, as on the listing cards.
-  const onCart = (product: Product) =>
-    product.colors.length > 0 && product.inStock
+  // A product with shades gets its shade from the card's chooser, as on the listing cards.
+  const onCart = (product: Product, color?: Color) =>
+    product.colors.length > 0 && product.inStock && !color
       ? navigate(`/product/${encodeURIComponent(product.productId)}`)
-      : addToCart(product);
+      : addToCart(product, { color: color ?? null });
 
   if (failed)
     return (
@@ -54,8 +55,7 @@ export function SavedTab() {
         <Spinner label="Loading your saved items" />
       </div>
     );
-  if (products.length === 0)
-    return <p className="py-8 text-center text-plum/75">{messages.auth.noSavedItems}</p>;
+  if (products.length === 0) return <ShopLinks message={messages.auth.noSavedItems} />;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
       {products.map((product) => (

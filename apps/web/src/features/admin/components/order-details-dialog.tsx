@@ -44,7 +44,7 @@ export function OrderDetailsDialog({
         </dl>
         <ul className="space-y-2">
           {order.items.map((item, i) => (
-            <OrderItemLine key={i} item={item} className="bg-nude" />
+            <OrderItemLine key={i} item={item} className="bg-nude" showCode />
           ))}
         </ul>
         <p className="text-right">

@@ -45,7 +45,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
           id={id}
           value={choice || options[0]}
           onChange={(e) => setChoice(e.target.value as AdminOrderStatus)}
-          className="w-full rounded-full border border-nude-deep bg-white px-3 py-2 text-sm capitalize"
+          className="w-full rounded-full border border-field bg-white px-3 py-2 text-sm capitalize"
         >
           {options.map((s) => (
             <option key={s} value={s}>

@@ -37,6 +37,7 @@ export function NewPasswordForm() {
         label="New password"
         placeholder="New password"
         autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
@@ -47,7 +48,6 @@ export function NewPasswordForm() {
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      <p className="-mt-2 pl-2 text-xs text-plum/70">At least {PASSWORD_MIN} characters.</p>
       <SubmitButton busy={busy}>Reset password</SubmitButton>
       {!token && (
         <p className="text-center text-sm">

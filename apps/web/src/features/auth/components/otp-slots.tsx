@@ -7,7 +7,7 @@ function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
   return (
     <div
       className={`relative grid h-12 w-10 place-items-center rounded-[10px] border-2 bg-white font-display text-2xl text-plum transition-colors duration-150 sm:h-14 sm:w-12 ${
-        isActive ? 'border-rose' : 'border-nude-deep'
+        isActive ? 'border-rose' : 'border-field'
       }`}
     >
       {char}

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from './text-field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; hint?: string };
 
 /** A password input with the spec's show/hide toggle. */
 export function PasswordField(props: Props) {

@@ -61,9 +61,13 @@ export function SignUpForm() {
       </div>
       <TextField label="Username" autoComplete="username" {...bind('username')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        {...bind('password')}
+      />
       <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirm')} />
-      <p className="-mt-2 pl-2 text-xs text-plum/70">At least 8 characters.</p>
       <SubmitButton busy={busy}>register</SubmitButton>
       <p className="text-center text-sm text-plum/75">
         Already have an account?{' '}

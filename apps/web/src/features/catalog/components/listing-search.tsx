@@ -20,8 +20,9 @@ export function ListingSearch({
         placeholder={placeholders[category]}
         value={value}
         onChange={onChange}
-        labelClassName="mb-2 block pl-4 text-sm font-semibold text-plum"
-        inputClassName="rounded-full border-2 border-nude-deep"
+        // On a phone the placeholder says the same, and the room goes to the products.
+        labelClassName="sr-only md:not-sr-only md:mb-2 md:block md:pl-4 md:text-sm md:font-semibold md:text-plum"
+        inputClassName="rounded-full border-2 border-field"
       />
     </div>
   );

@@ -19,7 +19,7 @@ export function ProductGrid({
     <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-4">
       {products.map((product, i) => (
         <li key={product._id} className="flex">
-          <div className="w-full">
+          <div className="flex w-full">
             <ProductCard
               product={product}
               saved={actions.isSaved(product.productId)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ShieldCheck, Truck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
@@ -7,7 +8,10 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { ColorSwatches } from './color-swatches';
 
-/** Shade choice plus Buy Now and Add to Cart, both disabled (and the latter relabelled) when out of stock. */
+/**
+ * Shade choice plus Buy Now and Add to Cart, both disabled (and the latter relabelled) when out of
+ * stock, with the delivery and payment reassurance a shopper looks for beside the buttons.
+ */
 export function ProductPurchase({ product }: { product: Product }) {
   const [selected, setSelected] = useState<{ productId: string; color: Color } | null>(null);
   const color = selected?.productId === product.productId ? selected.color : null;
@@ -22,14 +26,18 @@ export function ProductPurchase({ product }: { product: Product }) {
         selected={color}
         onSelect={(c) => setSelected({ productId: product.productId, color: c })}
       />
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* On a phone the buttons ride in a bar fixed to the bottom of the screen, always in reach. */}
+      <div
+        data-buy-bar
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-nude-deep bg-ivory/95 px-4 py-3 backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      >
         <button
           type="button"
           disabled={!available}
           onClick={() => {
             if (addToCart(product, { color })) navigate('/cart');
           }}
-          className={`${buttonStyles.accent} sm:flex-1`}
+          className={`${buttonStyles.accent} flex-1 px-3`}
         >
           {messages.catalog.buyNow}
         </button>
@@ -37,11 +45,19 @@ export function ProductPurchase({ product }: { product: Product }) {
           type="button"
           disabled={!available}
           onClick={() => addToCart(product, { color, pageMessage: messages.cart.addedFromPage })}
-          className={`${buttonStyles.primary} sm:flex-1`}
+          className={`${buttonStyles.primary} flex-1 px-3`}
         >
           {available ? messages.catalog.addToCart : messages.catalog.outOfStockButton}
         </button>
       </div>
+      <ul className="grid gap-1 text-sm text-plum/85">
+        <li className="flex items-center gap-2">
+          <Truck aria-hidden="true" className="size-4 text-rose" /> Delivery across all 36 states and the FCT
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 text-rose" /> Secure card payment by Paystack
+        </li>
+      </ul>
     </div>
   );
 }

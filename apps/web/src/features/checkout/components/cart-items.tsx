@@ -1,31 +1,36 @@
+import type { ReactNode } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 import { messages } from '@shop/shared/messages';
-import { cartCleared, itemRemoved } from '../../cart/cart-slice';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { cartCleared, itemAdded, itemRemoved, lineRemoved } from '../../cart/cart-slice';
 import { CartLine } from './cart-line';
 
-/** The left column: the cart's lines, or an invitation back to the shop when it is empty. */
-export function CartItems({ cart }: { cart: Cart }) {
+/**
+ * The left column: the cart's lines with their steppers, or, when empty, a way back to the shop
+ * (the page passes its disabled pay button as children so 'Cart is empty' stays in view).
+ */
+export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const dispatch = useDispatch();
   if (cart.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-[12px] bg-nude px-6 py-12 text-center">
         <ShoppingBag aria-hidden="true" className="size-12 text-rose" />
         <p className="font-display text-xl">Your cart is empty</p>
-        <p className="text-sm">
-          Find something lovely in{' '}
-          <Link to="/makeup" className="font-semibold text-rose underline">
-            makeup
-          </Link>{' '}
-          or{' '}
-          <Link to="/skincare" className="font-semibold text-rose underline">
-            skincare
+        <p className="text-sm">Find something lovely to fill it.</p>
+        <nav aria-label="Continue shopping" className="grid w-full max-w-sm gap-3 sm:grid-cols-2">
+          <p className="font-semibold sm:col-span-2">Continue shopping</p>
+          <Link to="/makeup" className={buttonStyles.primary}>
+            Shop makeup
           </Link>
-          .
-        </p>
+          <Link to="/skincare" className={buttonStyles.secondary}>
+            Shop skincare
+          </Link>
+        </nav>
+        {children}
       </div>
     );
   }
@@ -51,8 +56,17 @@ export function CartItems({ cart }: { cart: Cart }) {
           <CartLine
             key={`${item.productId}:${item.color?._id ?? ''}`}
             item={item}
-            onRemove={() => {
+            onDecrease={() => {
               dispatch(itemRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
+              toast.success(messages.cart.removed);
+            }}
+            onIncrease={() => {
+              const { quantity: _quantity, ...line } = item;
+              dispatch(itemAdded(line));
+              toast.success(messages.cart.added);
+            }}
+            onRemove={() => {
+              dispatch(lineRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
               toast.success(messages.cart.removed);
             }}
           />

@@ -57,10 +57,37 @@ describe('the checkout page', () => {
     expect(lga).toBeEnabled();
     expect(screen.getByRole('option', { name: 'Bwari' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'GUO₦4,000',
-      'GIG₦7,000',
-      'Within Benin (BENIN)₦2,500',
+      'GUOBus parcel service to a GUO park, 2–4 working days₦4,000',
+      'GIGGIG Logistics door delivery, 1–3 working days₦7,000',
     ]);
+  });
+
+  it('offers Within Benin only once the address is in Benin City', async () => {
+    renderPage([lipstick]);
+    expect(screen.queryByRole('radio', { name: /BENIN/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
+    await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
+    expect(
+      screen.getByRole('radio', { name: /Within Benin \(BENIN\).*same or next day.*₦2,500/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /BENIN/ }));
+    await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Esan West');
+    expect(screen.queryByRole('radio', { name: /BENIN/ })).toBeNull();
+    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('marks the wrong field with its message and focuses it, beside the toast', async () => {
+    renderPage([lipstick]);
+    await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    expect(toast.error).toHaveBeenCalledWith('Please select your state');
+    const state = screen.getByLabelText('State');
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(state).toHaveAccessibleDescription('Please select your state');
+    expect(state).toHaveFocus();
+    expect(screen.getByLabelText('Address')).not.toHaveAttribute('aria-invalid');
+    await userEvent.selectOptions(state, 'Lagos');
+    expect(state).not.toHaveAttribute('aria-invalid');
   });
 
   it('does not ask a signed-in shopper for name or e-mail', () => {

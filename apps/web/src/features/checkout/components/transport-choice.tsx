@@ -1,22 +1,29 @@
-import { TRANSPORT_OPTIONS } from '@shop/shared/checkout/transport';
+import { useId } from 'react';
+import type { TransportOption } from '@shop/shared/checkout/transport';
 import { formatNaira, koboToNaira } from '@shop/shared/money';
+import { FieldError } from './field-error';
 
-/** The spec's transport options as a radio group; arrow keys move between them. */
-export function TransportChoice({
-  value,
-  onChange,
-}: {
+type Props = {
+  /** The options that reach the chosen address (Within Benin only for Benin City). */
+  options: readonly TransportOption[];
   value: string | null;
   onChange: (id: string) => void;
-}) {
+  error?: string | null;
+};
+
+/** The transport options as a radio group, each saying what it is and how long; arrow keys move. */
+export function TransportChoice({ options, value, onChange, error }: Props) {
+  const id = useId();
   return (
-    <fieldset>
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold text-plum">Delivery by</legend>
       <div className="grid gap-2">
-        {TRANSPORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <label
             key={option.id}
-            className="flex cursor-pointer items-center justify-between gap-3 rounded-[12px] border border-plum/20 bg-white px-4 py-3 transition-colors duration-150 has-[:checked]:border-plum has-[:checked]:bg-nude-deep has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose"
+            className={`flex cursor-pointer items-center justify-between gap-3 rounded-[12px] border bg-white px-4 py-3 transition-colors duration-150 has-[:checked]:border-plum has-[:checked]:bg-nude-deep has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose ${
+              error ? 'border-2 border-alert' : 'border-field'
+            }`}
           >
             <span className="flex items-center gap-3">
               <input
@@ -25,14 +32,23 @@ export function TransportChoice({
                 value={option.id}
                 checked={value === option.id}
                 onChange={() => onChange(option.id)}
-                className="size-4 accent-plum focus-visible:outline-none"
+                className="size-4 shrink-0 accent-plum focus-visible:outline-none"
               />
-              <span className="font-medium">{option.label}</span>
+              <span className="flex flex-col">
+                <span className="font-medium">{option.label}</span>
+                <span className="text-sm text-plum/80">{option.description}</span>
+              </span>
             </span>
-            <span className="font-semibold">{formatNaira(koboToNaira(option.costKobo))}</span>
+            <span className="shrink-0 font-semibold">{formatNaira(koboToNaira(option.costKobo))}</span>
           </label>
         ))}
       </div>
+      {!options.some((o) => o.id === 'BENIN') && (
+        <p className="mt-2 text-sm text-plum/80">
+          Within Benin is offered for Benin City addresses (Oredo, Egor, Ikpoba-Okha in Edo State).
+        </p>
+      )}
+      <FieldError fieldId={id} message={error} />
     </fieldset>
   );
 }

@@ -1,0 +1,72 @@
+// The listing pages' sort and filters, applied to the loaded list in the browser (plain functions,
+// no zod: the storefront's first bundle imports this). The server answers newest first, so
+// "newest" keeps the order it was given; every sort is stable.
+import { isInStock } from './stock.ts';
+
+export type Listable = {
+  price: number;
+  inStock: boolean;
+  colors: readonly { inStock: boolean }[];
+  rating?: number;
+  reviewCount?: number;
+};
+
+export const SORT_OPTIONS = [
+  { id: 'newest', label: 'Newest' },
+  { id: 'price-asc', label: 'Lowest price' },
+  { id: 'price-desc', label: 'Highest price' },
+  { id: 'top-rated', label: 'Top rated' },
+] as const;
+export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+
+export function isSortId(value: unknown): value is SortId {
+  return SORT_OPTIONS.some((o) => o.id === value);
+}
+
+/** Prices in whole naira; an empty bound is no bound. */
+export type ListingFilters = { inStockOnly: boolean; minPrice: number | null; maxPrice: number | null };
+export const NO_FILTERS: ListingFilters = { inStockOnly: false, minPrice: null, maxPrice: null };
+
+/** Can be bought now: the product is in stock and, if it has shades, at least one shade is. */
+export function isAvailable(product: Listable): boolean {
+  return isInStock(product.inStock) && (product.colors.length === 0 || product.colors.some((c) => c.inStock));
+}
+
+export function filterProducts<T extends Listable>(products: readonly T[], filters: ListingFilters): T[] {
+  const { inStockOnly, minPrice, maxPrice } = filters;
+  return products.filter(
+    (p) =>
+      (!inStockOnly || isAvailable(p)) &&
+      (minPrice === null || p.price >= minPrice) &&
+      (maxPrice === null || p.price <= maxPrice),
+  );
+}
+
+const byRating = (a: Listable, b: Listable) =>
+  (b.rating ?? 0) - (a.rating ?? 0) || (b.reviewCount ?? 0) - (a.reviewCount ?? 0);
+
+export function sortProducts<T extends Listable>(products: readonly T[], sort: SortId): T[] {
+  const list = [...products];
+  if (sort === 'price-asc') return list.sort((a, b) => a.price - b.price);
+  if (sort === 'price-desc') return list.sort((a, b) => b.price - a.price);
+  if (sort === 'top-rated') return list.sort(byRating);
+  return list;
+}
+
+/** The home page's "Top rated" row: reviewed products only, best first. */
+export function topRatedProducts<T extends Listable>(products: readonly T[], count: number): T[] {
+  return sortProducts(
+    products.filter((p) => (p.reviewCount ?? 0) > 0),
+    'top-rated',
+  ).slice(0, count);
+}
+
+/** A typed price bound: whole naira, or null when empty or not a number. */
+export function parsePriceBound(text: string): number | null {
+  const digits = text.replace(/[,\s₦]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  return Number(digits);
+}
+
+export const countLabel = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+export const shadeCountLabel = (n: number) => `${n} ${n === 1 ? 'shade' : 'shades'}`;
