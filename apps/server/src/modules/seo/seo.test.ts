@@ -14,7 +14,10 @@ writeFileSync(
     '<script id="shop-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
 );
 
-const { app, db } = await buildTestApp({ WEB_DIST: dist, SHOP_NAME: 'Ada Beauty' }, { serveWeb: true });
+const { app, db } = await buildTestApp(
+  { WEB_DIST: dist, SHOP_NAME: 'Ada Beauty', TRUST_PROXY: 'loopback' },
+  { serveWeb: true },
+);
 const host = { host: 'shop.example' };
 
 const lipstick = await createProduct(db, {
