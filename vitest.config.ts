@@ -7,6 +7,8 @@ function serverProject(name: string, engine: 'pglite' | 'postgres') {
       root: 'apps/server',
       environment: 'node',
       env: { SHOP_TEST_ENGINE: engine },
+      // Migrates one database that every test file then copies (see the file).
+      globalSetup: ['./src/testing/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { configWith, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -11,7 +11,8 @@ import { openDatabase } from '../db/client.ts';
 /**
  * A real shop on a real, empty, migrated database for one test file: PGlite in memory by default,
  * or, when TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped at the
- * end), where pooled connections make races real.
+ * end), where pooled connections make races real. Either is a copy of the template the global
+ * setup migrated once for the whole run (`global-setup.ts`).
  */
 export async function buildTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
@@ -24,7 +25,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -37,8 +38,11 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     };
   }
 
-  const database = await openDatabase({ databaseUrl, dataDir: null });
-  await database.migrate();
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: null,
+    loadDataDir: databaseUrl ? undefined : pgliteTemplate(),
+  });
   const app = await buildApp({ config, db: database.db });
   await app.ready();
 
@@ -48,6 +52,12 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     await dropDatabase();
   });
   return { app, db: database.db, config, engine: database.engine };
+}
+
+/** The migrated PGlite data folder of this run, when the run made one (the PGlite project). */
+export function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
