@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
-import { checkoutBody, guestDelivery } from './checkout-test-helpers.ts';
+import { checkoutBody, guestDelivery } from '../../testing/checkout-helpers.ts';
 
 const t = await buildTestApp();
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
