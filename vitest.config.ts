@@ -17,6 +17,9 @@ function serverProject(name: string, engine: 'pglite' | 'postgres') {
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one for itself, which on two cores is a single worker
+    // while the main process mostly waits.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       serverProject('server', 'pglite'),
