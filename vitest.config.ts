@@ -7,6 +7,8 @@ function serverProject(name: string, engine: 'pglite' | 'postgres') {
       root: 'apps/server',
       environment: 'node',
       env: { SHOP_TEST_ENGINE: engine },
+      // Migrates one database that every test file then copies (see the file).
+      globalSetup: ['./src/testing/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -15,6 +17,9 @@ function serverProject(name: string, engine: 'pglite' | 'postgres') {
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one for itself, which on two cores is a single worker
+    // while the main process mostly waits.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       serverProject('server', 'pglite'),

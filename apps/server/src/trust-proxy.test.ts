@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBody } from './modules/checkout/checkout-test-helpers.ts';
+import { checkoutBody } from './testing/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
 import { parseConfig } from './config.ts';
 

@@ -29,6 +29,8 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** PGlite in memory only: start from this dump of a data folder instead of an empty one. */
+  loadDataDir?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -59,7 +61,7 @@ export async function openDatabase(opts: {
   let unlock = () => {};
   let client: PGlite;
   if (opts.dataDir === null) {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: opts.loadDataDir });
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     // PGlite is single-process: a second process on the same folder would corrupt it.

@@ -33,9 +33,12 @@ function runMain(
   });
 }
 
+// The cases share one data folder, in order: making a PostgreSQL on disk (its initdb) and seeding
+// the pictures are the slow parts, and the later cases need only some folder that holds a shop.
 describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded database folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
+
   it('keeps its data across restarts and seeds the demo catalogue only once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
     const first = await openDatabase({ dataDir });
     await first.migrate();
     expect(await seedDemoCatalogue(first.db)).toBe(true);
@@ -52,7 +55,6 @@ describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded datab
   }, 60_000);
 
   it('refuses a second process on the same folder with a clear message', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-lock-'));
     const holder = await openDatabase({ dataDir });
     try {
       const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0' });
@@ -64,7 +66,6 @@ describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded datab
   }, 60_000);
 
   it('shuts down cleanly on SIGTERM and releases the folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-stop-'));
     const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0' }, (child) =>
       child.kill('SIGTERM'),
     );

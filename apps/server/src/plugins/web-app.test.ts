@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { configWith } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { pgliteTemplate } from '../testing/build-test-app.ts';
 
 // A tiny stand-in for Vite's build output: the server's job is how it serves it.
 const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
@@ -19,7 +20,7 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the build's precompression writes beside each asset.
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 
-const database = await openDatabase({ dataDir: null });
+const database = await openDatabase({ dataDir: null, loadDataDir: pgliteTemplate() });
 const app = await buildApp({
   config: configWith({
     WEB_DIST: dist,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { configWith, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -21,27 +21,28 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
   });
 
 /**
- * A fresh, empty database for one test file: a new database on the TEST_DATABASE_URL server when
- * the tests run on PostgreSQL (opened as often as wanted, as several shop processes would; dropped
- * at the end), otherwise a new in-memory PGlite at each `open`.
+ * A fresh database for one test file, a copy of the run's migrated template (`global-setup.ts`):
+ * a new database on the TEST_DATABASE_URL server when the tests run on PostgreSQL (opened as often
+ * as wanted, as several shop processes would; dropped at the end), otherwise a new in-memory
+ * PGlite loaded from the template at each `open`.
  */
 export async function freshTestDatabase() {
   const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const open = async (databaseUrl: string | undefined, dataDir: string | null): Promise<DatabaseHandle> => {
-    const database = await openDatabase({ databaseUrl, dataDir });
-    await database.migrate();
-    return database;
-  };
-  if (!serverUrl) return { open: () => open(undefined, null), drop: async () => {} };
+  if (!serverUrl) {
+    const open = () => openDatabase({ dataDir: null, loadDataDir: pgliteTemplate() });
+    return { url: undefined, open, drop: async () => {} };
+  }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    open: () => open(url.toString(), null),
+    /** For a real shop process started by the test. */
+    url: url.toString(),
+    open: (): Promise<DatabaseHandle> => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -54,7 +55,8 @@ export async function freshTestDatabase() {
 /**
  * A real shop on a real, empty, migrated database for one test file: PGlite in memory by default,
  * or, when TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped at the
- * end), where pooled connections make races real.
+ * end), where pooled connections make races real. Either is a copy of the template the global
+ * setup migrated once for the whole run (`global-setup.ts`).
  */
 export async function buildTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
@@ -76,6 +78,12 @@ export async function buildTestApp(
   // The outbox worker does not run in tests; a test delivers due mail when it wants to read it.
   const deliverMail = () => deliverDueMail({ db: database.db, mailer: app.mailer, log: app.log });
   return { app, db: database.db, config, engine: database.engine, deliverMail, routes };
+}
+
+/** The migrated PGlite data folder of this run, when the run made one (the PGlite project). */
+export function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

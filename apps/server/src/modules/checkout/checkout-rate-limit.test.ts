@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { checkoutBody } from './checkout-test-helpers.ts';
+import { checkoutBody } from '../../testing/checkout-helpers.ts';
 
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '2' });
 

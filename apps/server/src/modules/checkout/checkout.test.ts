@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages';
 import { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
-import { checkoutBody, guestDelivery } from './checkout-test-helpers.ts';
+import { checkoutBody, guestDelivery } from '../../testing/checkout-helpers.ts';
 
 const t = await buildTestApp();
 const post = (payload: unknown, headers: Record<string, string> = {}) =>

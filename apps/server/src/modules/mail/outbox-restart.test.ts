@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { freshTestDatabase, testConfig, type TestApp } from '../../testing/build-test-app.ts';
 import { startSmtpStub } from '../../testing/smtp-stub.ts';
-import { confirm, startCheckout } from '../checkout/checkout-test-helpers.ts';
+import { confirm, startCheckout } from '../../testing/checkout-helpers.ts';
 import { deliverDueMail, startOutboxWorker } from './outbox-worker.ts';
 
 const source = await freshTestDatabase();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
-import { confirm, mailsTo, startCheckout } from '../checkout/checkout-test-helpers.ts';
+import { confirm, mailsTo, startCheckout } from '../../testing/checkout-helpers.ts';
 
 const t = await buildTestApp();
 const charge = (reference: string) =>

@@ -4,7 +4,7 @@ import { messages } from '@shop/shared/messages';
 import { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { startPaystackStandIn } from '../../testing/paystack-stand-in.ts';
-import { checkoutBody, confirm, startCheckout } from '../checkout/checkout-test-helpers.ts';
+import { checkoutBody, confirm, startCheckout } from '../../testing/checkout-helpers.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { recheckPendingOrders } from './pending-recheck.ts';
 import { settlePayment } from './settle-payment.ts';

@@ -4,7 +4,7 @@ import { configWith } from '../../config.ts';
 import { orders, paymentEvents } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { paystackFees, startPaystackStandIn, STAND_IN_SECRET } from '../../testing/paystack-stand-in.ts';
-import { confirm, mailsTo, startCheckout } from '../checkout/checkout-test-helpers.ts';
+import { confirm, mailsTo, startCheckout } from '../../testing/checkout-helpers.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { createPaymentProvider } from './payment-provider.ts';
 import { signPaystackBody } from './paystack-signature.ts';

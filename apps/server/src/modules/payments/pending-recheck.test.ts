@@ -4,7 +4,7 @@ import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { startPaystackStandIn } from '../../testing/paystack-stand-in.ts';
-import { startCheckout } from '../checkout/checkout-test-helpers.ts';
+import { startCheckout } from '../../testing/checkout-helpers.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { recheckPendingOrders } from './pending-recheck.ts';
 import { claimDueOrders } from './pending-recheck.repository.ts';

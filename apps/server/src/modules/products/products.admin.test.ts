@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
-import { formBody, pngImage } from './products.admin.form-body.ts';
+import { formBody, pngImage } from '../../testing/form-body.ts';
 
 const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createReview, createUser } from '../../testing/factories.ts';
-import { formBody, pngImage } from '../products/products.admin.form-body.ts';
+import { formBody, pngImage } from '../../testing/form-body.ts';
 
 // Every admin endpoint, walked with no token, a customer's token and an admin's token: the server
 // enforces the roles, whatever the page shows.

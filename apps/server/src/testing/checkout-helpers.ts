@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestApp } from '../../testing/build-test-app.ts';
-import { createProduct } from '../../testing/factories.ts';
+import type { TestApp } from './build-test-app.ts';
+import { createProduct } from './factories.ts';
 
-// Test-only helpers shared by the checkout, orders and payments API tests.
+// Helpers shared by the checkout, orders and payments API tests.
 
 export const guestDelivery = {
   name: 'Ngozi Eze',
