@@ -43,4 +43,15 @@ describe('configuration', () => {
       parseConfig({ PAYSTACK_PUBLIC_KEY: 'pk_test_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }).PAYSTACK_SECRET_KEY,
     ).toBe('sk_test_b');
   });
+
+  it('runs one process by default and refuses several on the embedded database', () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL \(PostgreSQL\)/,
+    );
+    expect(
+      parseConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://localhost/shop' }).WEB_CONCURRENCY,
+    ).toBe(4);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
 });
