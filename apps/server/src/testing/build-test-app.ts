@@ -32,7 +32,7 @@ export async function freshTestDatabase() {
     await database.migrate();
     return database;
   };
-  if (!serverUrl) return { open: () => open(undefined, null), drop: async () => {} };
+  if (!serverUrl) return { url: undefined, open: () => open(undefined, null), drop: async () => {} };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -41,6 +41,8 @@ export async function freshTestDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    /** For a real shop process started by the test. */
+    url: url.toString(),
     open: () => open(url.toString(), null),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
