@@ -54,4 +54,15 @@ describe('configuration', () => {
       /SOCIAL_INSTAGRAM_URL/,
     );
   });
+
+  it('runs one process by default and refuses several on the embedded database', () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL \(PostgreSQL\)/,
+    );
+    expect(
+      parseConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://localhost/shop' }).WEB_CONCURRENCY,
+    ).toBe(4);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

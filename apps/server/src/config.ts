@@ -95,6 +95,11 @@ const ConfigSchema = z
     CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
     /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */
     SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+    /**
+     * Server processes answering on PORT (Node's cluster module): each runs the whole shop on the
+     * same PostgreSQL database. Above 1 it needs DATABASE_URL, since PGlite is one process's file.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Where the built web app lives; the server serves it for every non-API path. */
     WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   })
@@ -103,6 +108,11 @@ const ConfigSchema = z
 const CheckedConfigSchema = ConfigSchema.refine((c) => c.SCRYPT_COST >= 17 || c.NODE_ENV === 'test', {
   path: ['SCRYPT_COST'],
   message: 'SCRYPT_COST below 17 is for the test suite only (NODE_ENV=test)',
+}).refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL !== undefined, {
+  path: ['WEB_CONCURRENCY'],
+  message:
+    'above 1 needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) serves one process only; ' +
+    'set WEB_CONCURRENCY=1 or move the shop to PostgreSQL (npm run db:move)',
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,38 +1,46 @@
-import { parseConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { pino } from 'pino';
+import { parseConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
-import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
+import { runPrimary } from './cluster/run-primary.ts';
+import { prepareShop } from './prepare-shop.ts';
 import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
-// stops the process with a message, never a half-started shop.
+// stops the process with a message, never a half-started shop. With WEB_CONCURRENCY above 1 the
+// primary process does the one-time part and forks that many workers, which only serve.
 async function main() {
   const config = parseConfig();
-  const database = await openDatabase({
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    const log = pino({ level: config.LOG_LEVEL });
+    const database = await open(config);
+    await prepareShop(database, config, log);
+    await database.close();
+    runPrimary(config.WEB_CONCURRENCY, log);
+    return;
+  }
+  await serve(config, cluster.isPrimary);
+}
+
+const open = (config: Config) =>
+  openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onIdleError: (error) =>
       console.warn(`A database connection was dropped (${error.message}); reconnecting.`),
   });
-  await database.migrate();
 
+/** One whole shop in this process; `prepare` when no primary has migrated and seeded already. */
+async function serve(config: Config, prepare: boolean) {
+  const database = await open(config);
+  if (prepare) await prepareShop(database, config, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, db: database.db, serveWeb: true });
-  app.log.info({ engine: database.engine }, 'database ready');
-  if (config.SEED_DEMO && (await seedDemoCatalogue(database.db))) {
-    app.log.info('seeded the demo catalogue');
-  }
-  const { generatedPassword } = await ensureAdmin(database.db, config, app.log);
-  if (generatedPassword) {
-    // On the console only, once: it is not logged, and the database keeps only its hash.
-    process.stdout.write(
-      `\n  Admin account created. Username: ${config.ADMIN_USERNAME}  Password: ${generatedPassword}\n` +
-        `  (shown once; sign in and change it, or set ADMIN_PASSWORD)\n\n`,
-    );
-  }
   logPaymentProvider(app);
+  // In every process: each job claims its rows in the database (SKIP LOCKED, leases, conditional
+  // updates), so processes share the work instead of repeating it.
   const stopPendingRecheck = startPendingRecheck(app);
   const stopCleanup = startCleanup(app);
   const stopOutboxWorker = startOutboxWorker(app);

@@ -42,4 +42,14 @@ describe('the bootstrap admin', () => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it('is made once, with no warning, when several shop processes start at the same moment', async () => {
+    await t.db.delete(users);
+    const config = configWith({ ADMIN_USERNAME: 'racer', ADMIN_PASSWORD: 'racer-pass-123' });
+    const quiet = { info: vi.fn(), warn: vi.fn() };
+    await Promise.all([1, 2, 3].map(() => ensureAdmin(t.db, config, quiet)));
+    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect(quiet.warn).not.toHaveBeenCalled();
+    expect(quiet.info).toHaveBeenCalledTimes(1);
+  });
 });

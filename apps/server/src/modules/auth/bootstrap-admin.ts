@@ -15,8 +15,7 @@ export async function ensureAdmin(
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'user')).limit(1);
-  if (existing) return {};
+  if (await adminExists(db)) return {};
 
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const inserted = await db
@@ -33,6 +32,8 @@ export async function ensureAdmin(
     .returning({ id: users.id });
 
   if (inserted.length === 0) {
+    // Another shop process starting at the same moment made the admin: nothing to say.
+    if (await adminExists(db)) return {};
     // The name or e-mail belongs to a customer already: promote nobody silently, say so.
     log.warn(
       { username: config.ADMIN_USERNAME },
@@ -48,4 +49,9 @@ export async function ensureAdmin(
     return {};
   }
   return { generatedPassword: password };
+}
+
+async function adminExists(db: Database) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'user')).limit(1);
+  return existing !== undefined;
 }

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * What a start does once before serving: migrations, the demo catalogue on an empty shop, the
+ * first admin. Each step is safe when several processes start together on one PostgreSQL (an
+ * advisory lock, a claimed seed marker, a conflict-free insert), so separate `npm start`s need
+ * no coordination; under WEB_CONCURRENCY only the primary runs it.
+ */
+export async function prepareShop(database: DatabaseHandle, config: Config, log: Log) {
+  await database.migrate();
+  log.info({ engine: database.engine }, 'database ready');
+  if (config.SEED_DEMO && (await seedDemoCatalogue(database.db))) log.info('seeded the demo catalogue');
+  const { generatedPassword } = await ensureAdmin(database.db, config, log);
+  if (generatedPassword) {
+    // On the console only, once: it is not logged, and the database keeps only its hash.
+    process.stdout.write(
+      `\n  Admin account created. Username: ${config.ADMIN_USERNAME}  Password: ${generatedPassword}\n` +
+        `  (shown once; sign in and change it, or set ADMIN_PASSWORD)\n\n`,
+    );
+  }
+}
