@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { freshTestDatabase } from './testing/build-test-app.ts';
 import { startPaystackStandIn, STAND_IN_SECRET } from './testing/paystack-stand-in.ts';
-import { guestDelivery } from './modules/checkout/checkout-test-helpers.ts';
-import { formBody } from './modules/products/products.admin.form-body.ts';
+import { guestDelivery } from './testing/checkout-helpers.ts';
+import { formBody } from './testing/form-body.ts';
 import { signPaystackBody } from './modules/payments/paystack-signature.ts';
 
 // Real shop processes (the entry point `npm start` runs) on one PostgreSQL database: whichever
