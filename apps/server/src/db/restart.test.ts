@@ -52,7 +52,7 @@ describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded datab
     expect(productCount?.n).toBe(52);
     expect(reviewCount?.n).toBeGreaterThan(52);
     await second.close();
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a second process on the same folder with a clear message', async () => {
     const holder = await openDatabase({ dataDir });
@@ -63,7 +63,7 @@ describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded datab
     } finally {
       await holder.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('shuts down cleanly on SIGTERM and releases the folder', async () => {
     const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0' }, (child) =>
@@ -72,5 +72,5 @@ describe.skipIf(process.env.SHOP_TEST_ENGINE === 'postgres')('the embedded datab
     expect(output).toContain('shutting down');
     expect(code).toBe(0);
     expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
