@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@shop/shared/orders/order-schemas';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusDot } from './order-status-badge';
 
 const when = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -8,6 +8,8 @@ const when = new Intl.DateTimeFormat('en-NG', {
   hour: 'numeric',
   minute: '2-digit',
 });
+
+const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** An order's steps, oldest first, each with its date and time. */
 export function OrderStatusHistory({
@@ -21,11 +23,14 @@ export function OrderStatusHistory({
   return (
     <section aria-label={title}>
       <h3 className="mb-2 text-sm font-semibold">{title}</h3>
-      <ol className="space-y-2 border-l-2 border-nude-deep pl-4">
+      <ol className="space-y-1">
         {history.map((step, i) => (
           <li key={i} className="flex flex-wrap items-center gap-2 text-sm">
-            <OrderStatusBadge status={step.status} />
-            <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
+            <OrderStatusDot status={step.status} />
+            <span className="font-semibold">{label(step.status)}</span>
+            <time dateTime={step.at} className="text-plum/75">
+              {when.format(new Date(step.at))}
+            </time>
           </li>
         ))}
       </ol>

@@ -20,10 +20,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** One order with every field the dashboard lists, its number, delivery and dated history. */
 export function OrderCard({ order }: { order: Order }) {
   return (
-    <article
-      aria-label={`Order ${order.orderNumber} of ${dateFormat.format(new Date(order.createdAt))}`}
-      className="rounded-[12px] bg-nude p-4 sm:p-6"
-    >
+    <article aria-label={`Order ${order.orderNumber}`} className="rounded-[12px] bg-nude p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-display text-lg font-semibold">{order.orderNumber}</p>

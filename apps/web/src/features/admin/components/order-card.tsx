@@ -16,7 +16,7 @@ export function OrderCard({
 }) {
   return (
     <article
-      aria-label={`Order ${order.orderNumber} of ${order.name}`}
+      aria-label={`Order of ${order.name}`}
       className="flex h-full flex-col gap-3 rounded-[12px] bg-white p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
