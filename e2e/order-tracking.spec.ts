@@ -25,7 +25,11 @@ async function adminShips(page: Page, orderNumber: string) {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('tab', { name: 'orders' }).click();
+  // On a phone the tabs sit in a side menu.
+  const tab = page.getByRole('tab', { name: 'orders' });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await tab.click();
+  await expect(page.getByRole('tabpanel', { name: 'orders' })).toBeVisible();
   await page.getByLabel('Search orders').fill(orderNumber);
   await expect(page.getByText('1 order', { exact: true })).toBeVisible();
   const card = page.getByRole('article', { name: 'Order of Ngozi Eze' });
