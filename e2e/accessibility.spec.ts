@@ -27,6 +27,7 @@ const shopperPages = [
   { path: '/verify', ready: 'OTP Verification' },
   { path: '/newpassword', ready: 'Create New Password' },
   { path: '/success', ready: 'Awesome' },
+  { path: '/track', ready: 'Track your order' },
 ];
 
 // The pages a phone shopper meets, at 375 px, with what their phone layout adds (the buy bar, the

@@ -79,7 +79,9 @@ test.describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Pay' }).click();
 
     await expectToast(page, 'Order created successfully!');
+    await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await page.goto('/cart');
     await expect(page.getByRole('list', { name: 'Cart items' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cart is empty' })).toBeDisabled();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();

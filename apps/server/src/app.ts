@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
@@ -120,6 +121,7 @@ export async function buildApp({
       await api.register(savedRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(orderLookupRoutes);
       await api.register(paymentRoutes);
     },
     { prefix: '/api' },

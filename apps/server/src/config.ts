@@ -86,6 +86,8 @@ const ConfigSchema = z
     RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     /** Pending orders one address may open per hour: stops a script filling the books. */
     RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
+    /** Order tracking attempts (order number and e-mail) one address may make per 15 minutes. */
+    RATE_TRACK_PER_IP: z.coerce.number().int().min(1).default(20),
     PENDING_RECHECK_SECONDS: z.coerce.number().int().min(5).default(60),
     /** Unpaid orders re-verified per tick at most, newest first. */
     PENDING_RECHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(50),

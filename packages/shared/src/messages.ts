@@ -127,6 +127,14 @@ export const messages = {
     genericError: 'An error occurred. Please try again.',
   },
 
+  // Not spec texts: the order's own page and tracking for guests.
+  orders: {
+    viewNotFound: 'We could not find this order. Please check the link in your e-mail.',
+    trackNotFound: 'No order matches this order number and email address. Please check both and try again.',
+    confirmationTitle: 'Thank you for your order!',
+    trackTitle: 'Track your order',
+  },
+
   payment: {
     missing: (field: string) => `Required parameter missing: ${field}`,
     invalidType: (field: string) => `Invalid parameter type: ${field}`,

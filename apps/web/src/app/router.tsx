@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: '/newpassword', lazy: () => import('./routes/new-password-route') },
       { path: '/success', lazy: () => import('./routes/success-route') },
       { path: '/admin', lazy: () => import('./routes/admin-route') },
+      { path: '/order/:token', lazy: () => import('./routes/order-route') },
+      { path: '/track', lazy: () => import('./routes/track-route') },
     ],
   },
   // Outside the layout: the spec's catch-all page shows only the text 'NotFound'.

@@ -73,7 +73,12 @@ export const ConfirmOrderRequestSchema = z.looseObject({
 export type ConfirmOrderRequest = z.infer<typeof ConfirmOrderRequestSchema> & Record<string, unknown>;
 
 /** `order` is left out for a signed-in customer's order confirmed without their session. */
-export const ConfirmOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema.optional() });
+/** `viewToken` opens the order's confirmation page (`/order/<viewToken>`); given with `order`. */
+export const ConfirmOrderResponseSchema = z.object({
+  message: z.string(),
+  order: OrderSchema.optional(),
+  viewToken: z.string().optional(),
+});
 export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
 
 export const SandboxChargeRequestSchema = z.object({ reference: z.string().min(1).max(100) });

@@ -26,8 +26,14 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** One step of an order's life: the status it reached and when. */
+export const OrderHistoryEntrySchema = z.object({ status: OrderStatusSchema, at: z.string() });
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
+  /** The number people quote, `GN-100001`: sequential, given at checkout. */
+  orderNumber: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   userId: z.string().nullable(),
@@ -47,6 +53,8 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   /** The payment reference. */
   transactionId: z.string(),
+  /** Every status reached, oldest first. */
+  history: z.array(OrderHistoryEntrySchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -62,3 +70,32 @@ export const AdminOrdersQuerySchema = z.object({
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
 export const AdminOrdersResponseSchema = z.object({ data: z.array(OrderSchema), total: z.number().int() });
+
+/** What a guest gives to follow an order without an account. */
+export const TrackOrderRequestSchema = z.object({
+  orderNumber: z.string().trim().min(1, 'Please enter your order number').max(40),
+  email: z.string().trim().min(1, 'Please enter your email address').max(254),
+});
+export type TrackOrderRequest = z.infer<typeof TrackOrderRequestSchema>;
+
+/**
+ * A tracked order: what was bought and where it stands, without the delivery address, phone or
+ * name, since the order number and e-mail address are easier to come by than the e-mailed link.
+ */
+export const TrackedOrderSchema = OrderSchema.pick({
+  orderNumber: true,
+  createdAt: true,
+  items: true,
+  totalItems: true,
+  amount: true,
+  subtotal: true,
+  transportOption: true,
+  transportCost: true,
+  status: true,
+  history: true,
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+export const TrackOrderResponseSchema = z.object({ order: TrackedOrderSchema });
+
+/** The confirmation page's order, opened with the token of the e-mailed link. */
+export const ViewOrderResponseSchema = z.object({ order: OrderSchema });

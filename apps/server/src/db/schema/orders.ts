@@ -1,5 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 
@@ -13,6 +25,9 @@ export const ORDER_STATUSES = [
   'expired',
 ] as const;
 
+/** Order numbers (`GN-100001`): a sequence, so concurrent checkouts never share one. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
 /**
  * An order is recorded as `pending` with the server's prices before the shopper pays; only a
  * verified payment moves it to `paid`. Money is whole kobo. The reference is unique, so one
@@ -23,6 +38,21 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
+    // Shown as GN-<number>. Gaps are possible (a failed checkout uses one up); order is kept.
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    // The secret of the confirmation page's link (/order/<token>): 32 random bytes, base64url.
+    // Kept as is, since the status e-mails repeat the link long after checkout. Rows written in
+    // plain SQL get the database's default: a SHA-256 of two random UUIDs, base64url, as long.
+    viewToken: text('view_token')
+      .notNull()
+      .unique()
+      .default(
+        sql`translate(encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'base64'), '+/=', '-_')`,
+      )
+      .$defaultFn(() => randomBytes(32).toString('base64url')),
     // Kept when an account is deleted (the shop's books), with the personal link removed.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

@@ -5,9 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
-import { findOrderByReference } from './orders.repository.ts';
+import { orderPageUrl } from './order-links.ts';
+import { findOrderByReference, findViewToken } from './orders.repository.ts';
 
-export type PaidDeps = { db: Database; log: FastifyBaseLogger; shopName: string };
+/** `shopUrl`: the base of the order page's link in the receipt (see order-links.ts). */
+export type PaidDeps = { db: Database; log: FastifyBaseLogger; shopName: string; shopUrl: string };
 
 /** What the provider reported with the payment, kept on the order. */
 export type PaymentDetails = { feesKobo: number | null; channel: string | null; providerPaidAt: Date | null };
@@ -50,7 +52,10 @@ export async function markOrderPaid(
       note: `payment verified (${via})`,
     });
     const order = await findOrderByReference(tx, reference);
-    if (order) await enqueueMail(tx, orderConfirmationMail(order, deps.shopName));
+    if (order) {
+      const pageUrl = orderPageUrl(deps.shopUrl, (await findViewToken(tx, order._id))!);
+      await enqueueMail(tx, orderConfirmationMail(order, deps.shopName, pageUrl));
+    }
     return order;
   });
   if (paidOrder) {

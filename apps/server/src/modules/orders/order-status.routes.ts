@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import { OrderStatusBodySchema } from '@shop/shared/admin/order-status';
 import { OrderSchema } from '@shop/shared/orders/order-schemas';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { shopUrlOf } from './order-links.ts';
 import { changeOrderStatus } from './order-status.service.ts';
 
 /** PATCH /order/orders/{id}/status (an addition to the spec): an admin moves an order on. */
@@ -23,7 +24,10 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, admin.id);
+      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, admin.id, {
+        shopName: app.config.SHOP_NAME,
+        shopUrl: shopUrlOf(app.config),
+      });
       return { message: `Order marked as ${order.status}`, order };
     },
   );

@@ -9,19 +9,28 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { findOrderById } from './orders.repository.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { orderPageUrl } from './order-links.ts';
+import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
+import { findOrderById, findViewToken } from './orders.repository.ts';
+
+/** Who is told about a step: the shop's name and address for the e-mail (see order-links.ts). */
+export type StatusMailDeps = { shopName: string; shopUrl: string };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * One status step by an admin, recorded with its time and author. The update is conditional on
- * the status read, so two admins clicking at once cannot both move the order.
+ * the status read, so two admins clicking at once cannot both move the order. Shipped, delivered
+ * and cancelled are mailed to the customer through the outbox in the same transaction: the step
+ * and its e-mail are kept together or not at all.
  */
 export async function changeOrderStatus(
   db: Database,
   orderId: string,
   to: AdminOrderStatus,
   adminId: string,
+  mail: StatusMailDeps,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -39,6 +48,11 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusEvents)
       .values({ orderId, fromStatus: from, toStatus: to, changedBy: adminId });
-    return (await findOrderById(tx, orderId))!;
+    const order = (await findOrderById(tx, orderId))!;
+    if (isMailedStatus(to)) {
+      const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);
+      await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));
+    }
+    return order;
   });
 }

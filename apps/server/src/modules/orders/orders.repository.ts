@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Order, OrderStatus } from '@shop/shared/orders/order-schemas';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatOrderNumber, parseOrderNumber } from '@shop/shared/orders/order-number';
+import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/order-schemas';
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
 
 // Orders as the API reads them: rows become the shared Order DTO here and nowhere else.
 
@@ -11,7 +12,7 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 export type OrderFilter = {
   userId?: string;
-  /** Case-insensitive: customer name, order id, reference or product name. */
+  /** Case-insensitive: customer name, order number, order id, reference or product name. */
   q?: string;
   /** One status; `all` for every one; absent hides unpaid (pending, expired) orders. */
   status?: OrderStatus | 'all';
@@ -29,8 +30,11 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
+    const number = parseOrderNumber(q);
     parts.push(
       or(
+        number !== null ? eq(orders.orderNumber, number) : undefined,
+        ilike(sql`'GN-' || ${orders.orderNumber}::text`, pattern),
         ilike(orders.name, pattern),
         ilike(orders.reference, pattern),
         ilike(sql`${orders.id}::text`, pattern),
@@ -73,25 +77,66 @@ export async function findOrderById(db: DbOrTx, id: string): Promise<Order | und
   return row ? (await withItems(db, [row]))[0] : undefined;
 }
 
-async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const byOrder = new Map<string, ItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+/** The order whose confirmation-page link carries this token. */
+export async function findOrderByViewToken(db: DbOrTx, token: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.viewToken, token));
+  return row ? (await withItems(db, [row]))[0] : undefined;
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+/**
+ * A paid order (paid or later) by its number and the e-mail address it was made with, the
+ * address compared without case. Unpaid orders (pending, expired) are not found: customers
+ * never see them elsewhere either.
+ */
+export async function findTrackableOrder(db: DbOrTx, orderNumber: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        sql`lower(${orders.email}) = lower(${email})`,
+        notInArray(orders.status, ['pending', 'expired']),
+      ),
+    );
+  return row ? (await withItems(db, [row]))[0] : undefined;
+}
+
+/** The link secret of the confirmation page, for the e-mails and the paying shopper. */
+export async function findViewToken(db: DbOrTx, orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ token: orders.viewToken }).from(orders).where(eq(orders.id, orderId));
+  return row?.token;
+}
+
+async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select({
+        orderId: orderStatusEvents.orderId,
+        status: orderStatusEvents.toStatus,
+        at: orderStatusEvents.at,
+      })
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, ids))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+  ]);
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const historyOf = new Map<string, OrderHistoryEntry[]>();
+  for (const e of events) {
+    const entry = { status: e.status as OrderStatus, at: e.at.toISOString() };
+    historyOf.set(e.orderId, [...(historyOf.get(e.orderId) ?? []), entry]);
+  }
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[], history: OrderHistoryEntry[] = []): Order {
   return {
     _id: row.id,
+    orderNumber: formatOrderNumber(row.orderNumber),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     userId: row.userId,
@@ -116,6 +161,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     transportCost: koboToNaira(row.transportCostKobo),
     status: row.status,
     transactionId: row.reference,
+    history,
   };
 }
 

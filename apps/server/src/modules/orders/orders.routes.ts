@@ -15,7 +15,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http-error.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { paidDepsOf } from '../payments/payment-deps.ts';
 import { settleMessages, settlePayment } from '../payments/settle-payment.ts';
-import { findOrders } from './orders.repository.ts';
+import { findOrders, findViewToken } from './orders.repository.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
@@ -48,8 +48,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           const { order } = outcome;
           const viewer = request.user;
           const mayRead = !order.userId || viewer?.id === order.userId || isAdminRole(viewer?.role);
+          // With the order goes its page's token, so the shopper lands on /order/<token>.
           return mayRead
-            ? { message: messages.checkout.orderCreated, order }
+            ? {
+                message: messages.checkout.orderCreated,
+                order,
+                viewToken: await findViewToken(app.db, order._id),
+              }
             : { message: messages.checkout.orderCreated };
         }
       }

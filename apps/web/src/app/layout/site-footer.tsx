@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './social-icons';
 import { shopConfig } from '../../lib/shop-config';
 
@@ -45,7 +46,11 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-ivory">learn more</p>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>track order</li>
+            <li>
+              <Link to="/track" className="underline-offset-4 hover:text-ivory hover:underline">
+                track order
+              </Link>
+            </li>
             <li>shopping</li>
             <li>help center</li>
           </ul>

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { firstCheckoutIssue, type CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
-import type { CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
+import type { CheckoutResponse, ConfirmOrderResponse } from '@shop/shared/checkout/checkout-schemas';
 import { popupParamProblem } from '@shop/shared/checkout/popup-params';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../lib/api-client';
@@ -106,8 +106,9 @@ export function useCheckout() {
       }
       if (result === 'cancelled') return fail(toast(messages.checkout.paymentCancelled));
 
+      let confirmed: ConfirmOrderResponse;
       try {
-        await confirmOrder({
+        confirmed = await confirmOrder({
           userId: user?._id ?? null,
           items: pending.items.map((i) => ({
             productId: i.productId,
@@ -131,7 +132,11 @@ export function useCheckout() {
       }
       dispatch(cartCleared());
       toast.success(messages.checkout.orderCreated);
-      if (user) void navigate('/dashboard');
+      // Every shopper lands on the order's own page (scrolled to the top), guest or customer; the
+      // thank-you on this page is left only for an answer without the page's token.
+      if (confirmed.viewToken)
+        void navigate(`/order/${confirmed.viewToken}`, { state: { order: confirmed.order } });
+      else if (user) void navigate('/dashboard');
       else setThankYou({ reference: pending.reference, amount: pending.amount, email: pending.email });
       return true;
     } finally {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
+import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusHistory } from '../../../components/order-status-history';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -14,20 +17,18 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One order with every field spec section 2 lists for the dashboard. */
+/** One order with every field the dashboard lists, its number, delivery and dated history. */
 export function OrderCard({ order }: { order: Order }) {
   return (
-    <article
-      aria-label={`Order of ${dateFormat.format(new Date(order.createdAt))}`}
-      className="rounded-[12px] bg-nude p-4 sm:p-6"
-    >
+    <article aria-label={`Order ${order.orderNumber}`} className="rounded-[12px] bg-nude p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <time dateTime={order.createdAt} className="font-display text-lg">
-          {dateFormat.format(new Date(order.createdAt))}
-        </time>
-        <span className="rounded-full bg-leaf px-3 py-1 text-xs font-semibold text-white">
-          {order.status}
-        </span>
+        <div>
+          <p className="font-display text-lg font-semibold">{order.orderNumber}</p>
+          <time dateTime={order.createdAt} className="text-sm text-plum/75">
+            {dateFormat.format(new Date(order.createdAt))}
+          </time>
+        </div>
+        <OrderStatusBadge status={order.status} />
       </header>
       <ul className="mt-4 flex flex-col gap-3">
         {order.items.map((item, i) => (
@@ -40,11 +41,15 @@ export function OrderCard({ order }: { order: Order }) {
         <Detail term="Address">{order.address}</Detail>
         <Detail term="City">{order.city}</Detail>
         <Detail term="State">{order.state}</Detail>
+        <Detail term="Delivery">{deliveryLabel(order.transportOption, order.transportCost)}</Detail>
         <Detail term="Total items">{order.totalItems}</Detail>
         <Detail term="Amount">
           <span className="text-base font-semibold">{formatNaira(order.amount)}</span>
         </Detail>
       </dl>
+      <div className="mt-4">
+        <OrderStatusHistory history={order.history} />
+      </div>
     </article>
   );
 }

@@ -1,11 +1,19 @@
 import type { AdminOrderStatus } from '@shop/shared/admin/order-status';
-import type { Order } from '@shop/shared/orders/order-schemas';
+import type { AdminOrdersQuery, Order } from '@shop/shared/orders/order-schemas';
 import { api } from '../../../lib/api-client';
 
-/** GET /order/orders: the paid orders of the shop, newest first (`data`). */
-export async function getAllOrders(): Promise<Order[]> {
-  const { data } = await api<{ data?: Order[] }>('/order/orders?limit=500');
-  return data ?? [];
+export type OrdersPage = { data: Order[]; total: number };
+
+/**
+ * GET /order/orders: one page of the shop's orders, newest first (`data`, and `total` for every
+ * match). The server filters by status and searches (`q`); without a status it leaves out unpaid ones.
+ */
+export async function getOrdersPage(query: AdminOrdersQuery): Promise<OrdersPage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const { data, total } = await api<{ data?: Order[]; total?: number }>(`/order/orders?${params}`);
+  return { data: data ?? [], total: total ?? data?.length ?? 0 };
 }
 
 /** PATCH /order/orders/{id}/status (an addition to the spec). */

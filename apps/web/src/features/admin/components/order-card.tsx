@@ -1,12 +1,8 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { shortDate } from '../admin-dates';
 import { OrderStatusControl } from './order-status-control';
-
-export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'cancelled' ? 'bg-alert/10 text-alert' : 'bg-leaf/10 text-leaf';
-  return <span className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${tone}`}>{status}</span>;
-}
 
 /** One order of the orders tab: who, when, what, how much, its status and the details button. */
 export function OrderCard({
@@ -26,11 +22,12 @@ export function OrderCard({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-display text-lg font-semibold">{order.name}</h3>
+          <p className="text-sm font-semibold">{order.orderNumber}</p>
           <p className="text-sm text-plum/70">
             <time dateTime={order.createdAt}>{shortDate(order.createdAt)}</time>
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </div>
       <p className="line-clamp-2 text-sm">
         {order.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')}

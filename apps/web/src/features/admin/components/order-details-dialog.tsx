@@ -1,9 +1,10 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { OrderItemLine } from '../../../components/order-item-line';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusHistory } from '../../../components/order-status-history';
 import { shortDate } from '../admin-dates';
 import { AdminDialog } from './admin-dialog';
-import { StatusBadge } from './order-card';
 import { OrderStatusControl } from './order-status-control';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
@@ -17,6 +18,7 @@ export function OrderDetailsDialog({
   onChanged: () => void;
 }) {
   const rows: [string, string][] = [
+    ['Order number', order.orderNumber],
     ['Order ID', order._id],
     ['Date', shortDate(order.createdAt)],
     ['Customer', order.name],
@@ -29,10 +31,10 @@ export function OrderDetailsDialog({
     ['Transaction', order.transactionId],
   ];
   return (
-    <AdminDialog title={`Order of ${order.name}`} onClose={onClose}>
+    <AdminDialog title={`Order ${order.orderNumber} of ${order.name}`} onClose={onClose}>
       <div className="space-y-4">
         <div className="flex items-center gap-2">
-          Status: <StatusBadge status={order.status} />
+          Status: <OrderStatusBadge status={order.status} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {rows.map(([term, value]) => (
@@ -51,6 +53,7 @@ export function OrderDetailsDialog({
           {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
           <span className="font-semibold">{formatNaira(order.amount)}</span>
         </p>
+        <OrderStatusHistory history={order.history} />
         <OrderStatusControl order={order} onChanged={onChanged} />
       </div>
     </AdminDialog>

@@ -1,0 +1,39 @@
+import type { OrderHistoryEntry } from '@shop/shared/orders/order-schemas';
+import { OrderStatusDot } from './order-status-badge';
+
+const when = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** An order's steps, oldest first, each with its date and time. */
+export function OrderStatusHistory({
+  history,
+  title = 'Order history',
+}: {
+  history: OrderHistoryEntry[];
+  title?: string;
+}) {
+  if (history.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-2 text-sm font-semibold">{title}</h3>
+      <ol className="space-y-1">
+        {history.map((step, i) => (
+          <li key={i} className="flex flex-wrap items-center gap-2 text-sm">
+            <OrderStatusDot status={step.status} />
+            <span className="font-semibold">{label(step.status)}</span>
+            <time dateTime={step.at} className="text-plum/75">
+              {when.format(new Date(step.at))}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

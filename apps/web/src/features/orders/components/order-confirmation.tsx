@@ -1,0 +1,82 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatNaira } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders/order-schemas';
+import { deliveryLabel } from '../../../components/delivery-label';
+import { OrderItemLine } from '../../../components/order-item-line';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusHistory } from '../../../components/order-status-history';
+
+/** The order's own page: its number to quote, what was bought, where it goes and what it cost. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const money: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    ['Delivery', order.transportCost],
+  ];
+  return (
+    <article aria-labelledby="order-title" className="flex flex-col gap-6">
+      <header className="flex flex-col items-center gap-3 rounded-[12px] bg-nude px-6 py-8 text-center shadow-raised">
+        <CircleCheck aria-hidden="true" className="size-12 text-leaf" />
+        <h1 id="order-title" className="font-display text-3xl">
+          Thank you for your order!
+        </h1>
+        <p className="text-lg">
+          Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>
+        </p>
+        <p className="flex items-center gap-2">
+          Status: <OrderStatusBadge status={order.status} />
+        </p>
+        <p className="text-sm">A confirmation with a link to this page is on its way to {order.email}.</p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="items-title" className="rounded-[12px] bg-nude p-5">
+          <h2 id="items-title" className="mb-3 font-display text-xl">
+            Items
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {order.items.map((item, i) => (
+              <OrderItemLine key={i} item={item} className="bg-white/70" />
+            ))}
+          </ul>
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+            {money.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt>{term}</dt>
+                <dd className="text-right">{formatNaira(value)}</dd>
+              </div>
+            ))}
+            <dt className="mt-2 border-t border-plum/15 pt-2 text-base font-semibold">Total</dt>
+            <dd className="mt-2 border-t border-plum/15 pt-2 text-right text-base font-semibold">
+              {formatNaira(order.amount)}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="delivery-title" className="flex flex-col gap-4 rounded-[12px] bg-nude p-5">
+          <h2 id="delivery-title" className="font-display text-xl">
+            Delivery
+          </h2>
+          <address className="not-italic">
+            {order.name}
+            <br />
+            {order.address}
+            <br />
+            {order.city}, {order.state}
+            <br />
+            {order.phoneNumber}
+          </address>
+          <p>
+            <span className="font-semibold">Method:</span>{' '}
+            {deliveryLabel(order.transportOption, order.transportCost)}
+          </p>
+          <OrderStatusHistory history={order.history} />
+        </section>
+      </div>
+      <p className="text-center text-sm">
+        Payment reference: <span className="break-all">{order.transactionId}</span>
+      </p>
+      <Link to="/" className="self-center font-semibold text-rose underline">
+        Continue shopping
+      </Link>
+    </article>
+  );
+}

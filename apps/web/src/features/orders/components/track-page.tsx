@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { formatNaira } from '@shop/shared/money';
+import type { TrackedOrder } from '@shop/shared/orders/order-schemas';
+import { deliveryLabel } from '../../../components/delivery-label';
+import { OrderItemLine } from '../../../components/order-item-line';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusHistory } from '../../../components/order-status-history';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { TextField } from '../../checkout/components/text-field';
+import { trackOrder } from '../api/order-calls';
+
+/** /track: a guest follows an order with its number and the e-mail address it was made with. */
+export function TrackPage() {
+  const [orderNumber, setOrderNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+
+  async function submit() {
+    if (!orderNumber.trim() || !email.trim()) {
+      setProblem('Please enter your order number and email address');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      setOrder(await trackOrder({ orderNumber, email }));
+    } catch (error) {
+      setOrder(null);
+      setProblem(
+        error instanceof ApiError ? error.message : 'Could not look up the order. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 md:py-12">
+      <h1 className="mb-2 font-display text-3xl sm:text-4xl">Track your order</h1>
+      <p className="mb-6 text-plum/80">
+        Enter the order number from your confirmation e-mail (for example GN-100001) and the email address you
+        ordered with.
+      </p>
+      <form
+        noValidate
+        aria-label="Track order"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="grid gap-4 rounded-[12px] bg-nude p-5 sm:grid-cols-2 sm:p-6"
+      >
+        <TextField label="Order number" value={orderNumber} onChange={setOrderNumber} autoComplete="off" />
+        <TextField
+          label="Email address"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+        />
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} sm:col-span-2`}>
+          {busy && <Spinner size={18} label="Looking up your order…" />}
+          Track order
+        </button>
+      </form>
+      {problem && (
+        <p role="alert" className="mt-4 text-alert">
+          {problem}
+        </p>
+      )}
+      {order && (
+        <section
+          aria-label={`Order ${order.orderNumber}`}
+          className="mt-6 flex flex-col gap-4 rounded-[12px] bg-nude p-5"
+        >
+          <header className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-display text-2xl">{order.orderNumber}</h2>
+            <OrderStatusBadge status={order.status} />
+          </header>
+          <ul className="flex flex-col gap-3">
+            {order.items.map((item, i) => (
+              <OrderItemLine key={i} item={item} className="bg-white/70" />
+            ))}
+          </ul>
+          <p className="text-sm">
+            Delivery: {deliveryLabel(order.transportOption, order.transportCost)} · Total{' '}
+            <span className="font-semibold">{formatNaira(order.amount)}</span>
+          </p>
+          <OrderStatusHistory history={order.history} />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, latestMailTo, test, unique } from './fixtures';
+
+// A guest's order from payment to tracking: the order's own page with its number, the admin
+// shipping it, the shipped e-mail, and the guest following it from the footer's "track order".
+
+/** The order page and the tracked order, with their coloured statuses, pass axe's WCAG A/AA checks. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function guestBuys(page: Page, email: string) {
+  await page.goto('/product/GN-SK-002');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByLabel('Name').fill('Ngozi Eze');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Address').fill('12 Airport Road');
+  await page.getByLabel('State').selectOption('Edo');
+  await page.getByLabel('City (LGA)').selectOption('Oredo');
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByRole('radio', { name: /Within Benin \(BENIN\)/ }).check();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Pay' }).click();
+}
+
+async function adminShips(page: Page, orderNumber: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  // On a phone the tabs sit in a side menu.
+  const tab = page.getByRole('tab', { name: 'orders' });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await tab.click();
+  await expect(page.getByRole('tabpanel', { name: 'orders' })).toBeVisible();
+  await page.getByLabel('Search orders').fill(orderNumber);
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Order of Ngozi Eze' });
+  await expect(card).toContainText(orderNumber);
+  for (const status of ['processing', 'shipped']) {
+    await card.getByLabel('Change status').selectOption(status);
+    await card.getByRole('button', { name: 'Update' }).click();
+    await expect(card.locator('span', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
+  }
+}
+
+test.describe('order tracking', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guest pays, lands on the order page, is told it shipped and tracks it from the footer', async ({
+    page,
+    browser,
+  }) => {
+    const email = `${unique('tracker')}@example.ng`;
+    await guestBuys(page, email);
+
+    // The order's own page, at the top, with the number to quote.
+    await expect(page.getByText('Order created successfully!', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^GN-\d{6,}$/);
+    await expect(page.getByRole('article')).toContainText('Vitamin C Brightening Serum');
+    await expect(page.getByRole('article')).toContainText('12 Airport Road');
+    await expect(page.getByRole('article')).toContainText('Within Benin (BENIN)');
+    await expect.poll(() => latestMailTo(email)).toContain(`order ${orderNumber} is confirmed`);
+    await expectAccessible(page);
+
+    // The link in the e-mail opens the same page again.
+    const link = /\/order\/[A-Za-z0-9_-]{43}/.exec(latestMailTo(email)!)![0];
+    expect(page.url()).toContain(link);
+
+    const admin = await browser.newPage();
+    await adminShips(admin, orderNumber);
+    await admin.close();
+    await expect.poll(() => latestMailTo(email)).toContain(`order ${orderNumber} has shipped`);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'track order' }).click();
+    await expect(page).toHaveURL(/\/track$/);
+    await page.getByLabel('Order number').fill(orderNumber);
+    await page.getByLabel('Email address').fill('someone.else@example.ng');
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect(page.getByRole('alert')).toContainText('No order matches');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Track order' }).click();
+    const tracked = page.getByRole('region', { name: `Order ${orderNumber}` });
+    await expect(tracked.locator('[data-status="shipped"]')).toHaveText('shipped');
+    await expect(tracked.getByRole('region', { name: 'Order history' })).toContainText('Shipped');
+    await expectAccessible(page);
+  });
+});
