@@ -23,7 +23,11 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, admin.id);
+      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, admin.id, {
+        shopName: app.config.SHOP_NAME,
+        // An e-mail is read outside any request, so its links need a fixed address.
+        publicBase: (app.config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+      });
       return { message: `Order marked as ${order.status}`, order };
     },
   );

@@ -9,7 +9,12 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http-error.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { reviewInviteMail } from '../reviews/review-invite-mail.ts';
 import { findOrderById } from './orders.repository.ts';
+
+/** What the e-mail sent on delivery needs: the shop's name and its public address for links. */
+export type StatusMailDeps = { shopName: string; publicBase: string };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -22,6 +27,7 @@ export async function changeOrderStatus(
   orderId: string,
   to: AdminOrderStatus,
   adminId: string,
+  mail: StatusMailDeps,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -39,6 +45,10 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusEvents)
       .values({ orderId, fromStatus: from, toStatus: to, changedBy: adminId });
-    return (await findOrderById(tx, orderId))!;
+    const order = (await findOrderById(tx, orderId))!;
+    // Delivered: the customer is asked for reviews, recorded with the status change.
+    if (to === 'delivered' && order.items.length > 0)
+      await enqueueMail(tx, reviewInviteMail(order, mail.publicBase, mail.shopName));
+    return order;
   });
 }
