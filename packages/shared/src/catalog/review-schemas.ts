@@ -56,6 +56,10 @@ export const ReviewEditSchema = ReviewBodySchema.omit({ productId: true });
 
 export const ReviewAnswerSchema = z.object({ message: z.string(), review: ReviewSchema });
 
+/** Whether the signed-in customer may review a product (they bought it), and their review if any. */
+export const MyReviewSchema = z.object({ canReview: z.boolean(), review: ReviewSchema.nullable() });
+export type MyReview = z.infer<typeof MyReviewSchema>;
+
 /** The admin's page of reviews: newest first, optionally only one star rating. */
 export const ReviewPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),

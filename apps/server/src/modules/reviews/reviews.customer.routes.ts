@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
-import { ReviewAnswerSchema, ReviewBodySchema, ReviewEditSchema } from '@shop/shared/catalog/review-schemas';
+import {
+  MyReviewSchema,
+  ReviewAnswerSchema,
+  ReviewBodySchema,
+  ReviewEditSchema,
+  ReviewQuerySchema,
+} from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { requireUser } from '../../plugins/auth.ts';
-import { editReview, removeOwnReview, writeReview } from './reviews.service.ts';
+import { editReview, myReview, removeOwnReview, writeReview } from './reviews.service.ts';
 
 /**
  * A signed-in customer's own reviews (additions to the spec's read-only review calls):
+ * GET /review/mine tells whether they may review a product and shows what they wrote;
  * POST writes (201) or replaces (200) the one review of a product, PUT edits it, DELETE removes it.
  */
 export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +21,15 @@ export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+
+  app.get(
+    '/review/mine',
+    { schema: { querystring: ReviewQuerySchema, response: { 200: MyReviewSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return myReview(app.db, requireUser(request), request.query.productId);
+    },
+  );
 
   app.post(
     '/review/reviews',

@@ -110,3 +110,11 @@ export async function updateReview(db: DbOrTx, id: string, change: { rating: num
 export async function deleteReview(db: DbOrTx, id: string): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
+
+export async function findOwnReview(db: DbOrTx, userId: string, productUuid: string) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productUuid)));
+  return row;
+}

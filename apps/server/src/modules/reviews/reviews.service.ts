@@ -1,5 +1,5 @@
 import { isUuid } from '@shop/shared/admin/admin-schemas';
-import { reviewerName, type Review } from '@shop/shared/catalog/review-schemas';
+import { reviewerName, type MyReview, type Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-error.ts';
@@ -10,6 +10,7 @@ import {
   deleteReview,
   findProductByCode,
   findProductById,
+  findOwnReview,
   findReview,
   hasBought,
   toReviewDto,
@@ -75,4 +76,15 @@ export async function removeOwnReview(db: Database, user: SessionUserRow, id: st
     await deleteReview(tx, own.id);
     await bumpCatalogVersion(tx);
   });
+}
+
+/** What the product page's form needs: may this customer review the product, and what they wrote. */
+export async function myReview(db: Database, user: SessionUserRow, productCode: string): Promise<MyReview> {
+  const product = await findProductByCode(db, productCode);
+  if (!product) throw notFound(messages.catalog.productNotFound);
+  const [canReview, own] = await Promise.all([
+    hasBought(db, user.id, product.id),
+    findOwnReview(db, user.id, product.id),
+  ]);
+  return { canReview, review: own ? toReviewDto(own, product) : null };
 }

@@ -133,6 +133,22 @@ describe('writing a review', () => {
     expect(await listOf(product.productId)).toEqual([]);
   });
 
+  it('tells the product page whether the customer may review, and what they wrote', async () => {
+    const product = await createProduct(t.db);
+    const mine = (auth: Record<string, string>) =>
+      t.app.inject({ url: `/api/review/mine?productId=${product.productId}`, headers: auth });
+    const stranger = await createUser(t.db);
+    expect((await mine(stranger.auth)).json()).toEqual({ canReview: false, review: null });
+    expect((await mine({})).statusCode).toBe(401);
+    const customer = await buyer(product);
+    expect((await mine(customer.auth)).json()).toEqual({ canReview: true, review: null });
+    await post(customer.auth, { productId: product.productId, rating: 4, review: 'Nice one' });
+    expect((await mine(customer.auth)).json()).toMatchObject({
+      canReview: true,
+      review: { rating: 4, review: 'Nice one' },
+    });
+  });
+
   it('keeps one review per customer and product: a second one replaces the first (200)', async () => {
     const product = await createProduct(t.db);
     const customer = await buyer(product);
