@@ -21,6 +21,11 @@ export const ReviewQuerySchema = z.object({
   productId: z.string({ error: 'productId is required' }).min(1, 'productId is required'),
 });
 
+/** Orders whose goods were paid for: their customer has bought what they hold and may review it. */
+export const BOUGHT_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+export const isBoughtStatus = (status: string) =>
+  (BOUGHT_ORDER_STATUSES as readonly string[]).includes(status);
+
 // The numbers in messages.reviews say the same; change both together.
 export const REVIEW_MIN_LENGTH = 2;
 export const REVIEW_MAX_LENGTH = 1000;

@@ -1,13 +1,10 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Review } from '@shop/shared/catalog/review-schemas';
+import { BOUGHT_ORDER_STATUSES, type Review } from '@shop/shared/catalog/review-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewedProduct = { id: string; productId: string; name: string };
-
-/** Orders whose goods were paid for: a customer of one of these has bought what it holds. */
-export const BOUGHT_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
 export function toReviewDto(row: ReviewRow, product: Pick<ReviewedProduct, 'productId' | 'name'>): Review {
   return {
@@ -47,7 +44,7 @@ export async function hasBought(db: DbOrTx, userId: string, productUuid: string)
     .where(
       and(
         eq(orders.userId, userId),
-        inArray(orders.status, [...BOUGHT_STATUSES]),
+        inArray(orders.status, [...BOUGHT_ORDER_STATUSES]),
         eq(orderItems.productId, productUuid),
       ),
     )

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { OrderItemLine } from '../../../components/order-item-line';
+import { ReviewLinks } from '../../reviews/components/review-links';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -34,6 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderItemLine key={i} item={item} className="bg-white/70" />
         ))}
       </ul>
+      <ReviewLinks order={order} />
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <Detail term="Name">{order.name}</Detail>
         <Detail term="Phone number">{order.phoneNumber}</Detail>
