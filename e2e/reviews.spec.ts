@@ -104,3 +104,19 @@ test('a customer buys, the admin delivers, the customer reviews from the dashboa
     page.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem').filter({ hasText: username }),
   ).toContainText('Verified buyer');
 });
+
+test('the admin filters reviews by rating and sees product names', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+  const tab = page.getByRole('tab', { name: 'reviews' });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await tab.click();
+  const panel = page.getByRole('tabpanel', { name: 'reviews' });
+  await expect(panel.getByRole('article').first()).toBeVisible();
+  await panel.getByLabel('Rating').selectOption('5');
+  const stars = panel.getByRole('img', { name: /out of 5 stars$/ });
+  await expect(stars.first()).toBeVisible();
+  for (const label of await stars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
+    expect(label).toBe('5 out of 5 stars');
+  // Cards name the product, not its code.
+  await expect(panel.getByText(/· GN-(MU|SK)-\d{3}$/)).toHaveCount(0);
+});
