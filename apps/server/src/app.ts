@@ -21,6 +21,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { productAdminRoutes } from './modules/products/products.admin.routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
+import { reviewCustomerRoutes } from './modules/reviews/reviews.customer.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { orderStatusRoutes } from './modules/orders/order-status.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(productAdminRoutes);
       await api.register(reviewAdminRoutes);
+      await api.register(reviewCustomerRoutes);
       await api.register(userRoutes);
       await api.register(orderStatusRoutes);
       await api.register(authRoutes);

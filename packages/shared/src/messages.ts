@@ -140,6 +140,25 @@ export const messages = {
     invalidType: (field: string) => `Invalid parameter type: ${field}`,
   },
 
+  // Not spec texts: reviews written by customers who bought the product.
+  reviews: {
+    ratingRange: 'Please choose a rating from 1 to 5 stars',
+    textLength: 'Please write a review of 2 to 1,000 characters',
+    plainTextOnly: 'Reviews can only contain plain text; please remove control characters.',
+    productRequired: 'Please choose the product you are reviewing',
+    notBought: 'Only customers who bought this product can review it',
+    dailyLimit: 'You can write at most 10 reviews a day. Please try again tomorrow.',
+    notFound: 'Review not found',
+    notYours: 'You can only change your own reviews',
+    saved: 'Thank you! Your review has been posted.',
+    updated: 'Your review has been updated',
+    deleted: 'Your review has been deleted',
+    signInToReview: 'Sign in to write a review',
+    writeReview: 'Write a review',
+    verifiedBuyer: 'Verified buyer',
+    inviteSubject: (shop: string) => `How did you find your ${shop} order? Write a review`,
+  },
+
   input: {
     // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
     unreadableText:

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { hasControlCharacters, normaliseReviewText } from './review-text.ts';
 
 export const ReviewSchema = z.object({
   _id: z.string(),
@@ -7,6 +9,10 @@ export const ReviewSchema = z.object({
   review: z.string(),
   createdAt: z.string(),
   productId: z.string(),
+  /** Written by a signed-in customer who bought the product (the demo's reviews are not). */
+  verified: z.boolean(),
+  /** The product's display name, so lists such as the admin's show it rather than its code. */
+  productName: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -14,3 +20,60 @@ export const ReviewListSchema = z.array(ReviewSchema);
 export const ReviewQuerySchema = z.object({
   productId: z.string({ error: 'productId is required' }).min(1, 'productId is required'),
 });
+
+/** Orders whose goods were paid for: their customer has bought what they hold and may review it. */
+export const BOUGHT_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+export const isBoughtStatus = (status: string) =>
+  (BOUGHT_ORDER_STATUSES as readonly string[]).includes(status);
+
+// The numbers in messages.reviews say the same; change both together.
+export const REVIEW_MIN_LENGTH = 2;
+export const REVIEW_MAX_LENGTH = 1000;
+export const REVIEWS_PER_DAY = 10;
+
+const ReviewText = z
+  .string({ error: messages.reviews.textLength })
+  .transform(normaliseReviewText)
+  .refine((text) => !hasControlCharacters(text), messages.reviews.plainTextOnly)
+  .refine(
+    (text) => text.length >= REVIEW_MIN_LENGTH && text.length <= REVIEW_MAX_LENGTH,
+    messages.reviews.textLength,
+  );
+
+const Rating = z
+  .number({ error: messages.reviews.ratingRange })
+  .int(messages.reviews.ratingRange)
+  .min(1, messages.reviews.ratingRange)
+  .max(5, messages.reviews.ratingRange);
+
+/** A customer's review of a product they bought; `productId` is the product's code, as in the URLs. */
+export const ReviewBodySchema = z.object({
+  productId: z
+    .string({ error: messages.reviews.productRequired })
+    .trim()
+    .min(1, messages.reviews.productRequired),
+  rating: Rating,
+  review: ReviewText,
+});
+export type ReviewBody = z.input<typeof ReviewBodySchema>;
+
+export const ReviewEditSchema = ReviewBodySchema.omit({ productId: true });
+
+export const ReviewAnswerSchema = z.object({ message: z.string(), review: ReviewSchema });
+
+/** Whether the signed-in customer may review a product (they bought it), and their review if any. */
+export const MyReviewSchema = z.object({ canReview: z.boolean(), review: ReviewSchema.nullable() });
+export type MyReview = z.infer<typeof MyReviewSchema>;
+
+/** The admin's page of reviews: newest first, optionally only one star rating. */
+export const ReviewPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+});
+
+/** The name a review shows: first name and the last name's initial ("Adaeze O."). */
+export function reviewerName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}

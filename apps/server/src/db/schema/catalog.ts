@@ -10,8 +10,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -71,13 +73,22 @@ export const reviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    // The customer who wrote it; null for the demo's reviews. Their reviews go with their account.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     name: text('name').notNull(),
     review: text('review').notNull(),
+    // Written by a customer with a paid (or later) order holding the product.
+    verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // One review per customer and product: writing again replaces it.
+    uniqueIndex('reviews_user_product_idx')
+      .on(t.userId, t.productId)
+      .where(sql`user_id is not null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
   ],

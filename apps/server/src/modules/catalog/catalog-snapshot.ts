@@ -6,6 +6,7 @@ import { colors, products, reviews } from '../../db/schema/index.ts';
 import { koboToNaira } from '@shop/shared/money';
 import { AnswerCache } from './answer-cache.ts';
 import { readCatalogVersion } from './catalog-version.ts';
+import { toReviewDto } from '../reviews/reviews.repository.ts';
 
 export type CatalogSnapshot = {
   version: number;
@@ -75,20 +76,15 @@ export class CatalogSnapshots {
       rating: ratingOf.get(p.id)?.rating ?? 0,
       reviewCount: ratingOf.get(p.id)?.count ?? 0,
     }));
-    const productIdOf = new Map(productRows.map((p) => [p.id, p.productId]));
+    const productOf = new Map(productRows.map((p) => [p.id, p]));
     return {
       version,
       answers: new AnswerCache(),
       products: list,
       byProductId: new Map(list.map((p) => [p.productId, p])),
-      reviews: reviewRows.map((r) => ({
-        _id: r.id,
-        rating: r.rating,
-        name: r.name,
-        review: r.review,
-        createdAt: r.createdAt.toISOString(),
-        productId: productIdOf.get(r.productId) ?? '',
-      })),
+      reviews: reviewRows.map((r) =>
+        toReviewDto(r, productOf.get(r.productId) ?? { productId: '', name: '' }),
+      ),
     };
   }
 }

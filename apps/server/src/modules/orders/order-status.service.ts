@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
+import { reviewInviteMail } from '../reviews/review-invite-mail.ts';
 import { findOrderById, findViewToken } from './orders.repository.ts';
 
 /** Who is told about a step: the shop's name and address for the e-mail (see order-links.ts). */
@@ -53,6 +54,9 @@ export async function changeOrderStatus(
       const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);
       await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));
     }
+    // Delivered: the customer is asked for reviews, recorded with the status change.
+    if (to === 'delivered' && order.items.length > 0)
+      await enqueueMail(tx, reviewInviteMail(order, mail.shopUrl, mail.shopName));
     return order;
   });
 }

@@ -40,6 +40,8 @@ describe('GET /api/review/all', () => {
       review: 'Too sticky.',
       createdAt: '2025-03-04T10:00:00.000Z',
       productId: balm.productId,
+      verified: false,
+      productName: 'Lip Balm',
     });
   });
 

@@ -5,6 +5,7 @@ import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
+import { ReviewLinks } from '../../reviews/components/review-links';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -35,6 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderItemLine key={i} item={item} className="bg-white/70" />
         ))}
       </ul>
+      <ReviewLinks order={order} />
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <Detail term="Name">{order.name}</Detail>
         <Detail term="Phone number">{order.phoneNumber}</Detail>

@@ -10,6 +10,8 @@ const review = (rating: number, i: number): Review => ({
   review: 'Nice',
   createdAt: '2025-01-01T00:00:00.000Z',
   productId: 'GN-MU-001',
+  verified: false,
+  productName: 'Velvet Lip',
 });
 
 describe('RatingSummary', () => {

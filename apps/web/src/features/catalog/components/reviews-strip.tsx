@@ -1,8 +1,9 @@
+import { BadgeCheck } from 'lucide-react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { Stars } from '../../../components/ui/stars';
 
-/** The horizontally scrolling reviews: stars, date (first 10 characters), name and text. */
+/** The horizontally scrolling reviews: stars, date (first 10 characters), name, a buyer's label and text. */
 export function ReviewsStrip({ reviews }: { reviews: readonly Review[] }) {
   return (
     <section aria-labelledby="reviews-title" className="mt-12">
@@ -26,7 +27,16 @@ export function ReviewsStrip({ reviews }: { reviews: readonly Review[] }) {
                 </time>
               </div>
               <p className="mt-3 font-semibold">{r.name}</p>
-              <p className="mt-1 text-sm leading-relaxed text-plum/90">{r.review}</p>
+              {r.verified && (
+                <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-leaf">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {messages.reviews.verifiedBuyer}
+                </p>
+              )}
+              {/* Plain text: React escapes it, line breaks are kept and links stay words. */}
+              <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-plum/90">
+                {r.review}
+              </p>
             </li>
           ))}
         </ul>

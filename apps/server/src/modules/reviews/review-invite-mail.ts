@@ -1,0 +1,32 @@
+import { messages } from '@shop/shared/messages';
+import type { Order } from '@shop/shared/orders/order-schemas';
+import type { QueuedMail } from '../mail/outbox.repository.ts';
+
+/** The link to a product page's review form. */
+export const reviewFormUrl = (base: string, productCode: string) =>
+  `${base.replace(/\/+$/, '')}/product/${encodeURIComponent(productCode)}#write-review`;
+
+/**
+ * Sent when an order is delivered: the goods are in the customer's hands, the best moment to ask.
+ * One link per product (a product bought in two colours is asked about once). Plain text.
+ */
+export function reviewInviteMail(order: Order, base: string, shopName: string): QueuedMail {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const item of order.items) {
+    if (seen.has(item.productId)) continue;
+    seen.add(item.productId);
+    lines.push(`- ${item.productName}: ${reviewFormUrl(base, item.productId)}`);
+  }
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Your order ${order.transactionId} has been delivered. We hope you love it!`,
+    'Other shoppers would like to know what you think. Write a review of each product here:',
+    '',
+    ...lines,
+    '',
+    `With love, ${shopName}`,
+  ].join('\n');
+  return { kind: 'review-invite', to: order.email, subject: messages.reviews.inviteSubject(shopName), text };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { orderItems, orders, outbox } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createProduct, createUser } from '../../testing/factories.ts';
+
+const t = await buildTestApp({ PUBLIC_URL: 'https://glow.example.ng/' });
+const admin = await createUser(t.db, { role: 'admin' });
+const customer = await createUser(t.db);
+
+async function paidOrder(email: string, ...items: Awaited<ReturnType<typeof createProduct>>[]) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      reference: `ref_${randomUUID()}`,
+      userId: customer.user.id,
+      name: 'Chioma Eze',
+      email,
+      phoneNumber: '08031234567',
+      address: '12 Airport Road',
+      state: 'Edo',
+      city: 'Oredo',
+      transportOption: 'BENIN',
+      transportCostKobo: 250_000,
+      subtotalKobo: 900_000,
+      amountKobo: 1_150_000,
+      status: 'paid',
+      provider: 'sandbox',
+    })
+    .returning();
+  await t.db.insert(orderItems).values(
+    items.map((p) => ({
+      orderId: row!.id,
+      productId: p.id,
+      productCode: p.productId,
+      productName: p.name,
+      unitPriceKobo: p.priceKobo,
+      quantity: 1,
+    })),
+  );
+  return row!.id;
+}
+
+const move = (id: string, status: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/order/orders/${id}/status`,
+    headers: admin.auth,
+    payload: { status },
+  });
+const mailTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.recipient, email));
+
+describe('the review invitation', () => {
+  it('is recorded in the outbox when the order is delivered, with a link to each product’s review form', async () => {
+    const balm = await createProduct(t.db, { name: 'Shea Balm' });
+    const toner = await createProduct(t.db, { name: 'Rose Toner' });
+    const email = `chioma_${randomUUID().slice(0, 6)}@example.ng`;
+    const id = await paidOrder(email, balm, toner);
+    for (const status of ['processing', 'shipped']) expect((await move(id, status)).statusCode).toBe(200);
+    expect(await mailTo(email)).toEqual([]);
+
+    expect((await move(id, 'delivered')).statusCode).toBe(200);
+    const [mail, ...more] = await mailTo(email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'review-invite', sentAt: null });
+    expect(mail!.subject).toContain('review');
+    expect(mail!.text).toContain(
+      `- Shea Balm: https://glow.example.ng/product/${balm.productId}#write-review`,
+    );
+    expect(mail!.text).toContain(
+      `- Rose Toner: https://glow.example.ng/product/${toner.productId}#write-review`,
+    );
+
+    await t.deliverMail();
+    const [sent] = await mailTo(email);
+    expect(sent!.sentAt).not.toBeNull();
+  });
+
+  it('is not sent for a refused change', async () => {
+    const product = await createProduct(t.db);
+    const email = `tunde_${randomUUID().slice(0, 6)}@example.ng`;
+    const id = await paidOrder(email, product);
+    expect((await move(id, 'delivered')).statusCode).toBe(409);
+    expect(await mailTo(email)).toEqual([]);
+  });
+});

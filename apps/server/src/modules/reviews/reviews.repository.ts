@@ -1,0 +1,117 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { BOUGHT_ORDER_STATUSES, type Review } from '@shop/shared/catalog/review-schemas';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewedProduct = { id: string; productId: string; name: string };
+
+export function toReviewDto(row: ReviewRow, product: Pick<ReviewedProduct, 'productId' | 'name'>): Review {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    name: row.name,
+    review: row.review,
+    createdAt: row.createdAt.toISOString(),
+    productId: product.productId,
+    verified: row.verified,
+    productName: product.name,
+  };
+}
+
+export async function findProductByCode(db: DbOrTx, code: string): Promise<ReviewedProduct | undefined> {
+  const [row] = await db
+    .select({ id: products.id, productId: products.productId, name: products.name })
+    .from(products)
+    .where(eq(products.productId, code));
+  return row;
+}
+
+export async function findProductById(db: DbOrTx, id: string): Promise<ReviewedProduct | undefined> {
+  const [row] = await db
+    .select({ id: products.id, productId: products.productId, name: products.name })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+/** Whether the customer has a paid (or later) order with this product in it. */
+export async function hasBought(db: DbOrTx, userId: string, productUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...BOUGHT_ORDER_STATUSES]),
+        eq(orderItems.productId, productUuid),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type ReviewWrite = {
+  userId: string;
+  productUuid: string;
+  name: string;
+  rating: number;
+  review: string;
+};
+
+/**
+ * Writes the customer's one review of a product: a second one replaces the first, in one
+ * statement, so two submissions at once cannot make two rows. `created` tells a new review from
+ * a replaced one (a freshly inserted row has no old version, `xmax = 0`).
+ */
+export async function upsertReview(
+  db: DbOrTx,
+  w: ReviewWrite,
+): Promise<{ row: ReviewRow; created: boolean }> {
+  const now = new Date();
+  const [result] = await db
+    .insert(reviews)
+    .values({ ...w, productId: w.productUuid, verified: true, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.productId],
+      targetWhere: sql`user_id is not null`,
+      set: {
+        rating: w.rating,
+        review: w.review,
+        name: w.name,
+        verified: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+    })
+    .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+  const { created, ...row } = result!;
+  return { row, created: Boolean(created) };
+}
+
+export async function findReview(db: DbOrTx, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  return row;
+}
+
+export async function updateReview(db: DbOrTx, id: string, change: { rating: number; review: string }) {
+  const [row] = await db
+    .update(reviews)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(reviews.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteReview(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+export async function findOwnReview(db: DbOrTx, userId: string, productUuid: string) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productUuid)));
+  return row;
+}

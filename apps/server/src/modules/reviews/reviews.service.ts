@@ -1,0 +1,90 @@
+import { isUuid } from '@shop/shared/admin/admin-schemas';
+import { reviewerName, type MyReview, type Review } from '@shop/shared/catalog/review-schemas';
+import { messages } from '@shop/shared/messages';
+import type { Database, Transaction } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http-error.ts';
+import type { SessionUserRow } from '../auth/sessions.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { useReviewAllowance } from './review-allowance.ts';
+import {
+  deleteReview,
+  findProductByCode,
+  findProductById,
+  findOwnReview,
+  findReview,
+  hasBought,
+  toReviewDto,
+  updateReview,
+  upsertReview,
+} from './reviews.repository.ts';
+
+// Every review write bumps the catalogue version in its transaction: the product page's list,
+// average and star bars change together, in every process, at once.
+
+type Text = { rating: number; review: string };
+
+/** A buyer's review of a product; a second one replaces the first. */
+export async function writeReview(
+  db: Database,
+  user: SessionUserRow,
+  input: Text & { productId: string },
+): Promise<{ review: Review; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const product = await findProductByCode(tx, input.productId);
+    if (!product) throw notFound(messages.catalog.productNotFound);
+    if (!(await hasBought(tx, user.id, product.id))) throw forbidden(messages.reviews.notBought);
+    await useReviewAllowance(tx, user.id);
+    const { row, created } = await upsertReview(tx, {
+      userId: user.id,
+      productUuid: product.id,
+      name: reviewerName(user.firstName, user.lastName),
+      rating: input.rating,
+      review: input.review,
+    });
+    await bumpCatalogVersion(tx);
+    return { review: toReviewDto(row, product), created };
+  });
+}
+
+/** The customer's own review, locked for a change; 404 when missing, 403 when someone else's. */
+async function ownReview(tx: Transaction, id: string, userId: string) {
+  const row = isUuid(id) ? await findReview(tx, id) : undefined;
+  if (!row) throw notFound(messages.reviews.notFound);
+  if (row.userId !== userId) throw forbidden(messages.reviews.notYours);
+  return row;
+}
+
+export async function editReview(
+  db: Database,
+  user: SessionUserRow,
+  id: string,
+  change: Text,
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const own = await ownReview(tx, id, user.id);
+    await useReviewAllowance(tx, user.id);
+    const row = await updateReview(tx, own.id, change);
+    await bumpCatalogVersion(tx);
+    const product = await findProductById(tx, row.productId);
+    return toReviewDto(row, product!);
+  });
+}
+
+export async function removeOwnReview(db: Database, user: SessionUserRow, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const own = await ownReview(tx, id, user.id);
+    await deleteReview(tx, own.id);
+    await bumpCatalogVersion(tx);
+  });
+}
+
+/** What the product page's form needs: may this customer review the product, and what they wrote. */
+export async function myReview(db: Database, user: SessionUserRow, productCode: string): Promise<MyReview> {
+  const product = await findProductByCode(db, productCode);
+  if (!product) throw notFound(messages.catalog.productNotFound);
+  const [canReview, own] = await Promise.all([
+    hasBought(db, user.id, product.id),
+    findOwnReview(db, user.id, product.id),
+  ]);
+  return { canReview, review: own ? toReviewDto(own, product) : null };
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, latestMailTo, test, unique } from './fixtures';
+
+// A customer buys, the shop delivers, the customer reviews from the dashboard: the review shows on
+// the product page labelled as a buyer's.
+
+async function signIn(page: Page, username: string, password: string, landing: RegExp) {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'login' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+async function logOut(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'account' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a customer buys, the admin delivers, the customer reviews from the dashboard as a verified buyer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const username = unique('amaka');
+  const email = `${username}@example.ng`;
+  const password = 'glow-naija-1';
+  const lastName = unique('okeke');
+  // A signed-in customer's order carries their account's name.
+  const orderName = `Amaka ${lastName}`;
+  const text = `Brightens my skin <b>fast</b>, see https://example.com ${username}`;
+
+  // A guest cannot review; signing up makes a customer who has not bought yet.
+  await page.goto('/product/GN-SK-002#write-review');
+  await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Amaka');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'register' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/product/GN-SK-002');
+  await expect(page.getByText('Only customers who bought this product can review it')).toBeVisible();
+
+  // Buys it, paying in the sandbox popup.
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByLabel('Address').fill('12 Airport Road');
+  await page.getByLabel('State').selectOption('Edo');
+  await page.getByLabel('City (LGA)').selectOption('Oredo');
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByRole('radio', { name: /Within Benin \(BENIN\)/ }).check();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Pay' }).click();
+  // A signed-in customer lands on the dashboard with the paid order.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('paid', { exact: true })).toBeVisible();
+  await logOut(page);
+
+  // The admin moves the order on to delivered.
+  await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+  const ordersTab = page.getByRole('tab', { name: 'orders' });
+  if (!(await ordersTab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await ordersTab.click();
+  await page.getByLabel('Search orders').fill(orderName);
+  const card = page.getByRole('article', { name: `Order of ${orderName}` });
+  for (const status of ['processing', 'shipped', 'delivered']) {
+    await card.getByLabel('Change status').selectOption(status);
+    await card.getByRole('button', { name: 'Update' }).click();
+    await expect(card.locator('span', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
+  }
+  await expect
+    .poll(() => latestMailTo(email), { timeout: 15_000 })
+    .toContain('/product/GN-SK-002#write-review');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The customer reviews from the dashboard's order card.
+  await signIn(page, username, password, /\/dashboard$/);
+  await page.getByRole('tab', { name: 'my orders' }).click();
+  await expect(page.getByText('delivered', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: /^Write a review: Vitamin C Brightening Serum/ }).click();
+  await expect(page).toHaveURL(/\/product\/GN-SK-002#write-review$/);
+  const form = page.getByRole('region', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await form.getByLabel('Your review').fill(text);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your review has been posted.');
+
+  const mine = page
+    .getByRole('list', { name: 'Customer reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: username });
+  await expect(mine).toContainText('Amaka O.');
+  await expect(mine).toContainText('Verified buyer');
+  await expect(mine.getByText(text, { exact: true })).toBeVisible();
+  await expect(mine.locator('b, a')).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem').filter({ hasText: username }),
+  ).toContainText('Verified buyer');
+});
+
+test('the admin filters reviews by rating and sees product names', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+  const tab = page.getByRole('tab', { name: 'reviews' });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await tab.click();
+  const panel = page.getByRole('tabpanel', { name: 'reviews' });
+  await expect(panel.getByRole('article').first()).toBeVisible();
+  await panel.getByLabel('Rating').selectOption('5');
+  const stars = panel.getByRole('img', { name: /out of 5 stars$/ });
+  await expect(stars.first()).toBeVisible();
+  for (const label of await stars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
+    expect(label).toBe('5 out of 5 stars');
+  // Cards name the product, not its code.
+  await expect(panel.getByText(/· GN-(MU|SK)-\d{3}$/)).toHaveCount(0);
+});
