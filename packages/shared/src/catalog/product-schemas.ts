@@ -11,6 +11,8 @@ export const ColorSchema = z.object({
   name: z.string(),
   code: z.string(),
   inStock: z.boolean(),
+  /** Shoppers: true when 1 to 5 of the shade are left. */
+  lowStock: z.boolean().optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 
@@ -25,9 +27,24 @@ export const ProductSchema = z.object({
   price: z.number(),
   image: z.string().nullable(),
   inStock: z.boolean(),
+  /** Shoppers: true when 1 to 5 are left. */
+  lowStock: z.boolean().optional(),
   colors: z.array(ColorSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** Admin reads add the quantities: a number, or null when not counted. */
+export const AdminProductSchema = ProductSchema.extend({
+  stock: z.number().int().nullable(),
+  colors: z.array(ColorSchema.extend({ stock: z.number().int().nullable() })),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductListQuerySchema = z.object({
+  /** `1`: only products (or shades) with 5 or fewer left, sold-out ones included. */
+  lowStock: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export const AdminProductListResponseSchema = z.object({ products: z.array(AdminProductSchema) });
 
 export const ProductListQuerySchema = z.object({
   category: z

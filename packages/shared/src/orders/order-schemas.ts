@@ -47,6 +47,8 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   /** The payment reference. */
   transactionId: z.string(),
+  /** Paid after its stock hold was given back and the stock had sold meanwhile: the admin must find stock. */
+  oversold: z.literal(true).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

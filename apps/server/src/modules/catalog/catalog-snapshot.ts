@@ -1,17 +1,21 @@
 import { asc, desc } from 'drizzle-orm';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
-import { koboToNaira } from '@shop/shared/money';
 import { AnswerCache } from './answer-cache.ts';
 import { readCatalogVersion } from './catalog-version.ts';
+import { adminProduct, shopperProduct } from './product-answer.ts';
 
 export type CatalogSnapshot = {
   version: number;
   /** Newest first. */
   products: Product[];
   byProductId: Map<string, Product>;
+  /** The same list with quantities, for admin reads only (never cached as an answer). */
+  adminProducts: AdminProduct[];
+  /** Ids of products and shades whose quantity is counted: their checkout hold decides (409). */
+  counted: Set<string>;
   /** Newest first. */
   reviews: Review[];
   /** Answers already serialised for this version, by what they answer (see catalog-reply.ts). */
@@ -44,29 +48,26 @@ export class CatalogSnapshots {
       this.db.select().from(colors).orderBy(asc(colors.position), asc(colors.name)),
       this.db.select().from(reviews).orderBy(desc(reviews.createdAt), asc(reviews.id)),
     ]);
-    const colorsOf = new Map<string, Product['colors']>();
+    const colorsOf = new Map<string, (typeof colorRows)[number][]>();
     for (const c of colorRows) {
       const list = colorsOf.get(c.productId) ?? [];
-      list.push({ _id: c.id, name: c.name, code: c.code, inStock: c.inStock });
+      list.push(c);
       colorsOf.set(c.productId, list);
     }
-    const list: Product[] = productRows.map((p) => ({
-      _id: p.id,
-      productId: p.productId,
-      name: p.name,
-      fullname: p.fullname,
-      description: p.description,
-      category: p.category,
-      price: koboToNaira(p.priceKobo),
-      image: p.image,
-      inStock: p.inStock,
-      colors: colorsOf.get(p.id) ?? [],
-    }));
+    const adminProducts = productRows.map((p) => adminProduct(p, colorsOf.get(p.id) ?? []));
+    const list: Product[] = adminProducts.map(shopperProduct);
     const productIdOf = new Map(productRows.map((p) => [p.id, p.productId]));
     return {
       version,
       answers: new AnswerCache(),
       products: list,
+      adminProducts,
+      counted: new Set(
+        adminProducts.flatMap((p) => [
+          ...(p.stock === null ? [] : [p._id]),
+          ...p.colors.filter((c) => c.stock !== null).map((c) => c._id),
+        ]),
+      ),
       byProductId: new Map(list.map((p) => [p.productId, p])),
       reviews: reviewRows.map((r) => ({
         _id: r.id,

@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
+import { sellOrderStock } from '../stock/stock-holds.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { findOrderByReference } from './orders.repository.ts';
 
@@ -49,6 +50,7 @@ export async function markOrderPaid(
       toStatus: 'paid',
       note: `payment verified (${via})`,
     });
+    await sellOrderStock(tx, row.id);
     const order = await findOrderByReference(tx, reference);
     if (order) await enqueueMail(tx, orderConfirmationMail(order, deps.shopName));
     return order;

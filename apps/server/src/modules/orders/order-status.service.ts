@@ -9,6 +9,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http-error.ts';
+import { releaseOrderStock } from '../stock/stock-holds.ts';
 import { findOrderById } from './orders.repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -39,6 +40,8 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusEvents)
       .values({ orderId, fromStatus: from, toStatus: to, changedBy: adminId });
+    // A cancelled order's goods go back on the shelf, in the same transaction as the change.
+    if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
     return (await findOrderById(tx, orderId))!;
   });
 }

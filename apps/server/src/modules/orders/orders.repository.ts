@@ -116,6 +116,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     transportCost: koboToNaira(row.transportCostKobo),
     status: row.status,
     transactionId: row.reference,
+    ...(row.oversold && { oversold: true }),
   };
 }
 
