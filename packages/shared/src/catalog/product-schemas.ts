@@ -11,8 +11,9 @@ export const ColorSchema = z.object({
   name: z.string(),
   code: z.string(),
   inStock: z.boolean(),
-  /** Shoppers: true when 1 to 5 of the shade are left. */
+  /** Shoppers: true when 1 to 5 of the shade are left, with how many ("Only 3 left"). */
   lowStock: z.boolean().optional(),
+  left: z.number().int().optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 
@@ -27,8 +28,9 @@ export const ProductSchema = z.object({
   price: z.number(),
   image: z.string().nullable(),
   inStock: z.boolean(),
-  /** Shoppers: true when 1 to 5 are left. */
+  /** Shoppers: true when 1 to 5 are left, with how many ("Only 3 left"); larger counts stay private. */
   lowStock: z.boolean().optional(),
+  left: z.number().int().optional(),
   colors: z.array(ColorSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;

@@ -24,3 +24,11 @@ export function stockLabel(stock: number | null): string {
 
 /** The product page's note for 1 to 5 left. */
 export const onlyLeft = (count: number) => `Only ${count} left`;
+
+type Counted = { stock: number | null };
+const lowOrOut = (stock: number | null) => stock !== null && stock <= LOW_STOCK_LIMIT;
+
+/** The admin's "Low stock" filter: the product or one of its shades is counted with 5 or fewer left (0 included). */
+export function isLowOnStock(product: Counted & { colors: readonly Counted[] }): boolean {
+  return lowOrOut(product.stock) || product.colors.some((c) => lowOrOut(c.stock));
+}

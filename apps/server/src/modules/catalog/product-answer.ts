@@ -35,15 +35,17 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
   };
 }
 
-/** The shopper's view: no quantities, only `lowStock` when 1 to 5 are left. */
+const low = (stock: number | null) => (isLowStock(stock) ? { lowStock: true, left: stock! } : {});
+
+/** The shopper's view: no quantities, only `lowStock` and `left` when 1 to 5 are left. */
 export function shopperProduct(p: AdminProduct): Product {
   const { stock, colors: shades, ...rest } = p;
   return {
     ...rest,
-    ...(isLowStock(stock) && { lowStock: true }),
+    ...low(stock),
     colors: shades.map(({ stock: shadeStock, ...c }) => ({
       ...c,
-      ...(isLowStock(shadeStock) && { lowStock: true }),
+      ...low(shadeStock),
     })),
   };
 }

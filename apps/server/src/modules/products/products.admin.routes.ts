@@ -13,7 +13,7 @@ import { messages } from '@shop/shared/messages';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
-import { isLowOnStock } from './low-stock.ts';
+import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 
 /**
  * The admin's product writes (spec section 7). Multipart is registered only in the scope of the

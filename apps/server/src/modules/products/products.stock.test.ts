@@ -51,9 +51,9 @@ describe('stock in the admin product forms and the answers', () => {
     const seen = await shopper(product.productId);
     expect(seen).not.toHaveProperty('stock');
     expect(seen.lowStock).toBeUndefined();
-    expect(seen.colors.map((c) => [c.name, c.inStock, c.lowStock ?? false])).toEqual([
-      ['Crimson', true, true],
-      ['Pink', false, false],
+    expect(seen.colors.map((c) => [c.name, c.inStock, c.lowStock ?? false, c.left])).toEqual([
+      ['Crimson', true, true, 3],
+      ['Pink', false, false, undefined],
     ]);
     expect(seen.colors[0]).not.toHaveProperty('stock');
     expect((await adminList()).find((p) => p._id === product._id)?.stock).toBe(12);
@@ -65,7 +65,7 @@ describe('stock in the admin product forms and the answers', () => {
     const low = await edit(p.productId, { stock: '4' });
     expect(low.statusCode).toBe(200);
     expect(low.json().product.stock).toBe(4);
-    expect(await shopper(p.productId)).toMatchObject({ inStock: true, lowStock: true });
+    expect(await shopper(p.productId)).toMatchObject({ inStock: true, lowStock: true, left: 4 });
     const filtered = (await adminList('?lowStock=1')).map((x) => x._id);
     expect(filtered).toContain(p.id);
     expect(filtered).not.toContain(other.id);

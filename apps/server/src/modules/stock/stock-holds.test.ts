@@ -58,7 +58,7 @@ describe('stock held during checkout', () => {
     expect(order.holdExpiresAt!.getTime() - order.createdAt.getTime()).toBeGreaterThan(29 * MINUTE);
     // Shoppers see "only 4 left", never the number itself.
     const seen = await shopperView(p.productId);
-    expect(seen).toMatchObject({ inStock: true, lowStock: true });
+    expect(seen).toMatchObject({ inStock: true, lowStock: true, left: 4 });
     expect(seen).not.toHaveProperty('stock');
     const paid = await pay(res.json().reference);
     expect(paid.statusCode).toBe(200);

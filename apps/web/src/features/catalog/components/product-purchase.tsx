@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
+import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAddToCart } from '../../cart/use-add-to-cart';
@@ -14,6 +15,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const available = isInStock(product.inStock);
+  // The chosen shade's count when it is low; before a choice, the product's own.
+  const left = color ? color.left : product.left;
 
   return (
     <div className="space-y-6">
@@ -22,6 +25,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         selected={color}
         onSelect={(c) => setSelected({ productId: product.productId, color: c })}
       />
+      {available && left !== undefined && (
+        <p className="font-semibold text-rose-dark" role="status">
+          {onlyLeft(left)}
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
