@@ -86,11 +86,17 @@ export async function releaseExpiredHolds(db: Database, now = new Date(), limit 
       .orderBy(asc(orders.holdExpiresAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    let released = 0;
+    // All orders' lines go back in one pass in the lock order, and the version is bumped last, as
+    // every other stock change does: taking locks in one order keeps clear of deadlocks.
+    const lines = [];
     for (const { id } of due) {
-      released += await releaseOrderStock(tx, id);
+      lines.push(...(await moveLines(tx, id, ['held'], 'released')));
       await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, id));
     }
-    return released;
+    if (lines.length > 0) {
+      await giveBackStock(tx, lines);
+      await bumpCatalogVersion(tx);
+    }
+    return lines.length;
   });
 }
