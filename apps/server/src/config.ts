@@ -93,6 +93,8 @@ const ConfigSchema = z
     PENDING_RECHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
     /** How often the mail outbox is read for due messages (mail recorded here is sent at once). */
     OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(2),
+    /** How long a checkout holds the counted quantities it wants while the shopper pays. */
+    STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */
     CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
     /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */

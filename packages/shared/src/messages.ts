@@ -135,6 +135,18 @@ export const messages = {
     trackTitle: 'Track your order',
   },
 
+  stock: {
+    // Not spec texts: a checkout that wants more than is free (409), naming the item and what is left.
+    notEnough: (name: string, color: string | null, left: number) => {
+      const item = color ? `${name} in ${color}` : name;
+      return left === 0
+        ? `Sorry, ${item} has just sold out. Please remove it from your cart.`
+        : `Sorry, only ${left} of ${item} ${left === 1 ? 'is' : 'are'} left. Please reduce the quantity in your cart.`;
+    },
+    invalidStock: 'stock must be a whole number from 0 to 1000000, or empty for not counted',
+    oversold: 'Oversold',
+  },
+
   payment: {
     missing: (field: string) => `Required parameter missing: ${field}`,
     invalidType: (field: string) => `Invalid parameter type: ${field}`,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ProductSchema } from '../catalog/product-schemas.ts';
+import { AdminProductSchema } from '../catalog/product-schemas.ts';
 
 // Answers of the admin endpoints (spec section 7), shared so the page reads what the server sends.
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const ProductMutationResponseSchema = z.object({ message: z.string(), product: ProductSchema });
+export const ProductMutationResponseSchema = z.object({ message: z.string(), product: AdminProductSchema });
 export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSchema>;
 
 /** `:id` of the admin product routes: the product's `_id` or its `productId` code. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/product-schemas.ts';
+import { MAX_STOCK } from '../catalog/stock-levels.ts';
+import { messages } from '../messages.ts';
 
 // The admin product forms arrive as multipart text fields. These schemas turn that text into
 // typed values and refuse bad input with a message naming the field (spec sections 2 and 9).
@@ -40,6 +42,23 @@ const category = z
     message: 'category must be makeup or skincare',
   });
 
+/** A quantity as typed: empty is "not counted" (null); otherwise a whole number 0..1,000,000. */
+export function parseStockText(raw: string): number | null | undefined {
+  const v = raw.trim();
+  if (v === '') return null;
+  if (!/^\d{1,7}$/.test(v) || Number(v) > MAX_STOCK) return undefined;
+  return Number(v);
+}
+
+const stock = z.string().transform((v, ctx) => {
+  const n = parseStockText(v);
+  if (n === undefined) {
+    ctx.addIssue({ code: 'custom', message: messages.stock.invalidStock });
+    return z.NEVER;
+  }
+  return n;
+});
+
 const description = z.string().trim().max(5000, 'description must be at most 5000 characters');
 
 export const ProductCreateFieldsSchema = z.object({
@@ -49,6 +68,7 @@ export const ProductCreateFieldsSchema = z.object({
   inStock: inStock.default(true),
   category,
   description: description.default(''),
+  stock: stock.optional(),
 });
 export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>;
 
@@ -59,6 +79,7 @@ export const ProductUpdateFieldsSchema = z.object({
   inStock: inStock.optional(),
   category: category.optional(),
   description: description.optional(),
+  stock: stock.optional(),
 });
 export type ProductUpdateFields = z.infer<typeof ProductUpdateFieldsSchema>;
 
@@ -69,4 +90,5 @@ export const PRODUCT_TEXT_FIELDS = [
   'inStock',
   'category',
   'description',
+  'stock',
 ] as const;

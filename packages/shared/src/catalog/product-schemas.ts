@@ -11,6 +11,9 @@ export const ColorSchema = z.object({
   name: z.string(),
   code: z.string(),
   inStock: z.boolean(),
+  /** Shoppers: true when 1 to 5 of the shade are left, with how many ("Only 3 left"). */
+  lowStock: z.boolean().optional(),
+  left: z.number().int().optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 
@@ -25,6 +28,9 @@ export const ProductSchema = z.object({
   price: z.number(),
   image: z.string().nullable(),
   inStock: z.boolean(),
+  /** Shoppers: true when 1 to 5 are left, with how many ("Only 3 left"); larger counts stay private. */
+  lowStock: z.boolean().optional(),
+  left: z.number().int().optional(),
   colors: z.array(ColorSchema),
   /** Average review rating (one decimal, 0 without reviews); the catalogue's answers carry it. */
   rating: z.number().min(0).max(5).optional(),
@@ -32,6 +38,19 @@ export const ProductSchema = z.object({
   reviewCount: z.number().int().min(0).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** Admin reads add the quantities: a number, or null when not counted. */
+export const AdminProductSchema = ProductSchema.extend({
+  stock: z.number().int().nullable(),
+  colors: z.array(ColorSchema.extend({ stock: z.number().int().nullable() })),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductListQuerySchema = z.object({
+  /** `1`: only products (or shades) with 5 or fewer left, sold-out ones included. */
+  lowStock: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export const AdminProductListResponseSchema = z.object({ products: z.array(AdminProductSchema) });
 
 export const ProductListQuerySchema = z.object({
   category: z

@@ -55,6 +55,8 @@ export const OrderSchema = z.object({
   transactionId: z.string(),
   /** Every status reached, oldest first. */
   history: z.array(OrderHistoryEntrySchema),
+  /** Paid after its stock hold was given back and the stock had sold meanwhile: the admin must find stock. */
+  oversold: z.literal(true).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

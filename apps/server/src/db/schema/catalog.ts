@@ -32,12 +32,16 @@ export const products = pgTable(
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     image: text('image'),
     inStock: boolean('in_stock').notNull().default(true),
+    // How many are free to sell (held checkouts already taken out); null = not counted, the
+    // yes/no flag above rules. Never negative: every decrement is conditional.
+    stock: integer('stock'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_category_check', sql`${t.category} in ('makeup', 'skincare')`),
     check('products_price_positive', sql`${t.priceKobo} > 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.category, t.createdAt),
   ],
 );
@@ -52,9 +56,14 @@ export const colors = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     inStock: boolean('in_stock').notNull().default(true),
+    /** The shade's own free quantity, as products.stock. */
+    stock: integer('stock'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('colors_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('colors_product_idx').on(t.productId, t.position),
+    check('colors_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Content-addressed image bytes: one source of truth for any number of app processes. */

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
 export * from './accounts.ts';
+export * from './saved.ts';
 export * from './orders.ts';
 export * from './outbox.ts';

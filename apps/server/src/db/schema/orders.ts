@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -81,6 +82,11 @@ export const orders = pgTable(
       sql`now() + interval '2 minutes'`,
     ),
     checkCount: integer('check_count').notNull().default(0),
+    // Counted lines are held for the shopper until then (STOCK_HOLD_MINUTES after checkout).
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // Paid after its hold was given back and the stock had meanwhile sold: the money was taken,
+    // so the order stands, and the admin is shown that it needs stock found for it.
+    oversold: boolean('oversold').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +100,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_recheck_idx').on(t.status, t.nextCheckAt),
+    index('orders_hold_idx').on(t.status, t.holdExpiresAt),
   ],
 );
 
@@ -114,9 +121,14 @@ export const orderItems = pgTable(
     colorId: uuid('color_id'),
     colorName: text('color_name'),
     colorCode: text('color_code'),
+    // The line's stock: null when not counted at checkout; 'held' while the checkout is open,
+    // 'sold' once paid, 'released' when given back. Each move is a conditional update, so a
+    // quantity is given back or sold exactly once.
+    stockState: text('stock_state', { enum: ['held', 'sold', 'released'] }),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_stock_state_check', sql`${t.stockState} in ('held', 'sold', 'released')`),
     index('order_items_order_idx').on(t.orderId),
   ],
 );

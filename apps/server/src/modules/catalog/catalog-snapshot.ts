@@ -1,18 +1,22 @@
 import { asc, avg, count, desc } from 'drizzle-orm';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
-import { koboToNaira } from '@shop/shared/money';
 import { AnswerCache } from './answer-cache.ts';
 import { readCatalogVersion } from './catalog-version.ts';
 import { toReviewDto } from '../reviews/reviews.repository.ts';
+import { adminProduct, shopperProduct } from './product-answer.ts';
 
 export type CatalogSnapshot = {
   version: number;
   /** Newest first. */
   products: Product[];
   byProductId: Map<string, Product>;
+  /** The same list with quantities, for admin reads only (never cached as an answer). */
+  adminProducts: AdminProduct[];
+  /** Ids of products and shades whose quantity is counted: their checkout hold decides (409). */
+  counted: Set<string>;
   /** Newest first. */
   reviews: Review[];
   /** Answers already serialised for this version, by what they answer (see catalog-reply.ts). */
@@ -56,31 +60,30 @@ export class CatalogSnapshots {
         { rating: Math.round(Number(r.average) * 10) / 10, count: r.count },
       ]),
     );
-    const colorsOf = new Map<string, Product['colors']>();
+    const colorsOf = new Map<string, (typeof colorRows)[number][]>();
     for (const c of colorRows) {
       const list = colorsOf.get(c.productId) ?? [];
-      list.push({ _id: c.id, name: c.name, code: c.code, inStock: c.inStock });
+      list.push(c);
       colorsOf.set(c.productId, list);
     }
-    const list: Product[] = productRows.map((p) => ({
-      _id: p.id,
-      productId: p.productId,
-      name: p.name,
-      fullname: p.fullname,
-      description: p.description,
-      category: p.category,
-      price: koboToNaira(p.priceKobo),
-      image: p.image,
-      inStock: p.inStock,
-      colors: colorsOf.get(p.id) ?? [],
-      rating: ratingOf.get(p.id)?.rating ?? 0,
-      reviewCount: ratingOf.get(p.id)?.count ?? 0,
+    const adminProducts = productRows.map((p) => adminProduct(p, colorsOf.get(p.id) ?? []));
+    const list: Product[] = adminProducts.map((p) => ({
+      ...shopperProduct(p),
+      rating: ratingOf.get(p._id)?.rating ?? 0,
+      reviewCount: ratingOf.get(p._id)?.count ?? 0,
     }));
     const productOf = new Map(productRows.map((p) => [p.id, p]));
     return {
       version,
       answers: new AnswerCache(),
       products: list,
+      adminProducts,
+      counted: new Set(
+        adminProducts.flatMap((p) => [
+          ...(p.stock === null ? [] : [p._id]),
+          ...p.colors.filter((c) => c.stock !== null).map((c) => c._id),
+        ]),
+      ),
       byProductId: new Map(list.map((p) => [p.productId, p])),
       reviews: reviewRows.map((r) =>
         toReviewDto(r, productOf.get(r.productId) ?? { productId: '', name: '' }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
+import { holdCheckoutStock } from '../stock/stock-holds.ts';
 import type { PricedLine } from './price-items.ts';
 
 export type PendingOrderInput = {
@@ -18,19 +19,36 @@ export type PendingOrderInput = {
   amountKobo: number;
   provider: string;
   lines: PricedLine[];
+  /** How long counted lines are held for this checkout. */
+  holdMinutes: number;
 };
 
-/** The pending order, its lines (copied as sold) and its first status event, in one transaction. */
+/**
+ * The pending order, its lines (copied as sold), the hold on their stock and its first status
+ * event, in one transaction: a line short of stock (409) leaves nothing behind.
+ */
 export async function insertPendingOrder(db: Database, input: PendingOrderInput): Promise<string> {
   return db.transaction(async (tx) => {
-    const { lines, ...order } = input;
+    const { lines, holdMinutes, ...order } = input;
+    const held = await holdCheckoutStock(
+      tx,
+      lines.map((l, key) => ({
+        key,
+        productId: l.product._id,
+        colorId: l.color?._id ?? null,
+        quantity: l.quantity,
+        productName: l.product.name,
+        colorName: l.color?.name ?? null,
+      })),
+    );
+    const holdExpiresAt = held.size > 0 ? new Date(Date.now() + holdMinutes * 60_000) : null;
     const [row] = await tx
       .insert(orders)
-      .values({ ...order, status: 'pending' })
+      .values({ ...order, status: 'pending', holdExpiresAt })
       .returning({ id: orders.id });
     const orderId = row!.id;
     await tx.insert(orderItems).values(
-      lines.map((l) => ({
+      lines.map((l, key) => ({
         orderId,
         productId: l.product._id,
         productCode: l.product.productId,
@@ -41,6 +59,7 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
         colorId: l.color?._id ?? null,
         colorName: l.color?.name ?? null,
         colorCode: l.color?.code ?? null,
+        stockState: held.has(key) ? ('held' as const) : null,
       })),
     );
     await tx

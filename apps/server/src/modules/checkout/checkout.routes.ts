@@ -16,7 +16,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs: HOUR,
       });
       return startCheckout(
-        { db: app.db, catalog: app.catalog, provider, log: request.log },
+        {
+          db: app.db,
+          catalog: app.catalog,
+          provider,
+          log: request.log,
+          holdMinutes: app.config.STOCK_HOLD_MINUTES,
+        },
         request.body,
         request.user,
       );

@@ -10,10 +10,17 @@ import { badRequest, HttpError } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { releaseOrderStock } from '../stock/stock-holds.ts';
 import { insertPendingOrder, saveAccessCode } from './checkout.repository.ts';
 import { priceItems } from './price-items.ts';
 
-type Deps = { db: Database; catalog: CatalogSnapshots; provider: PaymentProvider; log: FastifyBaseLogger };
+type Deps = {
+  db: Database;
+  catalog: CatalogSnapshots;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  holdMinutes: number;
+};
 
 /**
  * Records a pending order at the catalogue's prices and opens the provider's transaction for its
@@ -34,7 +41,8 @@ export async function startCheckout(
   if (problem) throw badRequest(problem);
 
   const transport = findTransportOption(body.transportOption)!;
-  const lines = priceItems(body.items, (await deps.catalog.get()).byProductId);
+  const snapshot = await deps.catalog.get();
+  const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
   const amountKobo = subtotalKobo + transport.costKobo;
   const email = user ? user.email : delivery.email!.trim();
@@ -57,6 +65,7 @@ export async function startCheckout(
     amountKobo,
     provider: deps.provider.name,
     lines,
+    holdMinutes: deps.holdMinutes,
   });
 
   let accessCode: string | null;
@@ -77,6 +86,10 @@ export async function startCheckout(
     // An operator error (refused key, outage, timeout): logged loudly; the pending order stays
     // unpaid and expires unpaid (the re-check finds no payment); the shopper may try again.
     deps.log.error({ err: error, reference }, 'PAYMENTS: payment initialisation failed');
+    // Nobody can pay this checkout now, so its stock goes back at once rather than at expiry.
+    await deps.db
+      .transaction((tx) => releaseOrderStock(tx, orderId))
+      .catch((err: unknown) => deps.log.warn({ err, reference }, 'hold release failed; it expires'));
     throw new HttpError(502, messages.checkout.paymentStartFailed);
   }
 

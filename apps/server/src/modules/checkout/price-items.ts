@@ -37,18 +37,27 @@ function mergeLines(items: CheckoutItem[]): CheckoutItem[] {
  * Every line priced from the catalogue, never from the cart: unknown products, missing or
  * unknown colours and anything out of stock are refused with a message naming the item.
  */
-export function priceItems(items: CheckoutItem[], byProductId: Map<string, Product>): PricedLine[] {
+/**
+ * Prices the lines from the catalogue. A counted product or shade is not refused here: its stock
+ * hold at checkout answers 409 with how many are left.
+ */
+export function priceItems(
+  items: CheckoutItem[],
+  byProductId: Map<string, Product>,
+  counted: ReadonlySet<string> = new Set(),
+): PricedLine[] {
   return mergeLines(items).map((item) => {
     const product = byProductId.get(item.productId);
     if (!product) throw badRequest(pricingMessages.unknown(item.productId), 'items');
     if (item.quantity > MAX_QUANTITY_PER_ITEM)
       throw badRequest(pricingMessages.tooMany(product.name), 'items');
-    if (!product.inStock) throw badRequest(pricingMessages.outOfStock(product.name), 'items');
+    if (!product.inStock && !counted.has(product._id) && !product.colors.some((c) => counted.has(c._id)))
+      throw badRequest(pricingMessages.outOfStock(product.name), 'items');
     let color: PricedLine['color'] = null;
     if (item.colorId) {
       color = product.colors.find((c) => c._id === item.colorId) ?? null;
       if (!color) throw badRequest(pricingMessages.unknownColor(product.name), 'items');
-      if (!color.inStock)
+      if (!color.inStock && !counted.has(color._id))
         throw badRequest(pricingMessages.colorOutOfStock(product.name, color.name), 'items');
     } else if (product.colors.length > 0) {
       throw badRequest(pricingMessages.colorRequired(product.name), 'items');

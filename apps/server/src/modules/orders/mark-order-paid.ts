@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
+import { sellOrderStock } from '../stock/stock-holds.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { orderPageUrl } from './order-links.ts';
 import { findOrderByReference, findViewToken } from './orders.repository.ts';
@@ -51,6 +52,7 @@ export async function markOrderPaid(
       toStatus: 'paid',
       note: `payment verified (${via})`,
     });
+    await sellOrderStock(tx, row.id);
     const order = await findOrderByReference(tx, reference);
     if (order) {
       const pageUrl = orderPageUrl(deps.shopUrl, (await findViewToken(tx, order._id))!);

@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
 import { reviewInviteMail } from '../reviews/review-invite-mail.ts';
+import { releaseOrderStock } from '../stock/stock-holds.ts';
 import { findOrderById, findViewToken } from './orders.repository.ts';
 
 /** Who is told about a step: the shop's name and address for the e-mail (see order-links.ts). */
@@ -49,6 +50,8 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusEvents)
       .values({ orderId, fromStatus: from, toStatus: to, changedBy: adminId });
+    // A cancelled order's goods go back on the shelf, in the same transaction as the change.
+    if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
     const order = (await findOrderById(tx, orderId))!;
     if (isMailedStatus(to)) {
       const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);

@@ -162,6 +162,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], history: OrderHistoryEn
     status: row.status,
     transactionId: row.reference,
     history,
+    ...(row.oversold && { oversold: true }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
+import { releaseOrderStock } from '../stock/stock-holds.ts';
 
 /** An unpaid checkout is given up (status `expired`) this long after it was made. */
 export const EXPIRE_AFTER_MS = 48 * 60 * 60_000;
@@ -67,5 +68,6 @@ export async function expireOrder(db: Database, id: string) {
     await tx
       .insert(orderStatusEvents)
       .values({ orderId: id, fromStatus: 'pending', toStatus: 'expired', note: 'unpaid after 48 hours' });
+    await releaseOrderStock(tx, id);
   });
 }

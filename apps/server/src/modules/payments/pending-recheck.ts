@@ -10,6 +10,7 @@ import {
   RETRY_AFTER_PROVIDER_ERROR_MS,
 } from './pending-recheck.repository.ts';
 import { settlePayment } from './settle-payment.ts';
+import { releaseExpiredHolds } from '../stock/stock-holds.ts';
 
 // A payment whose browser closed and whose webhook was lost is still found: each pending order is
 // asked about again on its own schedule (pending-recheck.repository.ts), newest first, so old
@@ -62,7 +63,11 @@ export function startPendingRecheck(app: FastifyInstance): () => void {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    recheckPendingOrders(paidDepsOf(app), provider, new Date(), app.config.PENDING_RECHECK_BATCH)
+    // Holds run out on their own clock (STOCK_HOLD_MINUTES), checked on the same tick.
+    releaseExpiredHolds(app.db)
+      .then(() =>
+        recheckPendingOrders(paidDepsOf(app), provider, new Date(), app.config.PENDING_RECHECK_BATCH),
+      )
       .catch((error: unknown) => app.log.error({ err: error }, 'pending order re-check failed'))
       .finally(() => (running = false));
   }, app.config.PENDING_RECHECK_SECONDS * 1000);

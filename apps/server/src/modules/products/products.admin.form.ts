@@ -8,6 +8,8 @@ export type ProductForm = {
   fields: Partial<Record<(typeof PRODUCT_TEXT_FIELDS)[number], string>>;
   colors: string[] | undefined;
   image: Buffer | undefined;
+  /** Shade quantities as JSON text (see color-stock.ts in the shared package). */
+  colorStock?: string;
   /** An admin-chosen code; without it the server makes the next GN-MU-/GN-SK- one. */
   productId?: string;
 };
@@ -42,6 +44,9 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
         form.fields[part.fieldname as keyof ProductForm['fields']] = String(part.value);
       } else if (COLOR_FIELDS.has(part.fieldname)) {
         (form.colors ??= []).push(String(part.value));
+      } else if (part.fieldname === 'colorStock') {
+        const text = String(part.value).trim();
+        if (text !== '') form.colorStock = text;
       } else if (part.fieldname === 'productId') {
         const code = String(part.value).trim();
         if (code !== '') form.productId = code;

@@ -1,28 +1,45 @@
 import { asc, eq, like, or } from 'drizzle-orm';
-import type { Product, Category } from '@shop/shared/catalog/product-schemas';
+import type { AdminProduct, Category } from '@shop/shared/catalog/product-schemas';
 import type { ColorInput } from '@shop/shared/admin/color-values';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
-import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { colors, products } from '../../db/schema/index.ts';
+import { badRequest } from '../../http-error.ts';
+import { adminProduct } from '../catalog/product-answer.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ColorRow = typeof colors.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function toProduct(row: ProductRow, colorRows: readonly ColorRow[]): Product {
-  return {
-    _id: row.id,
-    productId: row.productId,
-    name: row.name,
-    fullname: row.fullname,
-    description: row.description,
-    category: row.category,
-    price: koboToNaira(row.priceKobo),
-    image: row.image,
-    inStock: row.inStock,
-    colors: colorRows.map((c) => ({ _id: c.id, name: c.name, code: c.code, inStock: c.inStock })),
-  };
+export const toProduct = (row: ProductRow, colorRows: readonly ColorRow[]): AdminProduct =>
+  adminProduct(row, colorRows);
+
+/** Shade quantities by lower-cased code or name; a key naming no shade of the product is refused. */
+export async function setShadeStock(
+  tx: DbOrTx,
+  shades: readonly ColorRow[],
+  stock: ReadonlyMap<string, number | null>,
+): Promise<ColorRow[]> {
+  const used = new Set<string>();
+  const result: ColorRow[] = [];
+  for (const shade of shades) {
+    const key = [shade.code.toLowerCase(), shade.name.toLowerCase()].find((k) => stock.has(k));
+    if (key === undefined) {
+      result.push(shade);
+      continue;
+    }
+    used.add(key);
+    const [row] = await tx
+      .update(colors)
+      .set({ stock: stock.get(key)! })
+      .where(eq(colors.id, shade.id))
+      .returning();
+    result.push(row!);
+  }
+  const unknown = [...stock.keys()].find((k) => !used.has(k));
+  if (unknown !== undefined)
+    throw badRequest(`colorStock: "${unknown}" is not one of the product's colours`, 'colorStock');
+  return result;
 }
 
 /** By `_id` (uuid) or by the `productId` code; a non-uuid never reaches the uuid column. */
@@ -48,7 +65,12 @@ export async function nextProductCode(db: DbOrTx, category: Category): Promise<s
   return `${prefix}${String(next).padStart(3, '0')}`;
 }
 
-export async function insertProduct(tx: DbOrTx, values: ProductValues, colorList: readonly ColorInput[]) {
+export async function insertProduct(
+  tx: DbOrTx,
+  values: ProductValues,
+  colorList: readonly ColorInput[],
+  shadeStock: ReadonlyMap<string, number | null> | undefined,
+) {
   const [row] = await tx.insert(products).values(values).returning();
   const colorRows = colorList.length
     ? await tx
@@ -56,7 +78,7 @@ export async function insertProduct(tx: DbOrTx, values: ProductValues, colorList
         .values(colorList.map((c, position) => ({ ...c, position, productId: row!.id })))
         .returning()
     : [];
-  return toProduct(row!, colorRows);
+  return toProduct(row!, shadeStock ? await setShadeStock(tx, colorRows, shadeStock) : colorRows);
 }
 
 /** Updates the fields given; a colour list replaces the colours, keeping the ids of codes kept. */
@@ -65,6 +87,7 @@ export async function updateProduct(
   id: string,
   patch: Partial<ProductValues>,
   colorList: readonly ColorInput[] | undefined,
+  shadeStock: ReadonlyMap<string, number | null> | undefined,
 ) {
   const [row] = await tx
     .update(products)
@@ -77,7 +100,7 @@ export async function updateProduct(
     .from(colors)
     .where(eq(colors.productId, id))
     .orderBy(asc(colors.position));
-  return toProduct(row!, colorRows);
+  return toProduct(row!, shadeStock ? await setShadeStock(tx, colorRows, shadeStock) : colorRows);
 }
 
 async function replaceColors(tx: DbOrTx, productUuid: string, colorList: readonly ColorInput[]) {

@@ -5,10 +5,15 @@ import {
   ProductIdParamsSchema,
   ProductMutationResponseSchema,
 } from '@shop/shared/admin/admin-schemas';
+import {
+  AdminProductListQuerySchema,
+  AdminProductListResponseSchema,
+} from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
+import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 
 /**
  * The admin's product writes (spec section 7). Multipart is registered only in the scope of the
@@ -20,6 +25,23 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
+
+  // The admin's list with quantities (an addition): never cached or shared, as it is the admin's only.
+  app.get(
+    '/product/admin/products',
+    {
+      schema: {
+        querystring: AdminProductListQuerySchema,
+        response: { 200: AdminProductListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { adminProducts } = await app.catalog.get();
+      const low = request.query.lowStock === '1' || request.query.lowStock === 'true';
+      void reply.header('cache-control', 'private, no-store');
+      return { products: low ? adminProducts.filter(isLowOnStock) : adminProducts };
+    },
+  );
 
   await app.register(async (forms) => {
     await forms.register(multipart, { limits: multipartLimits });

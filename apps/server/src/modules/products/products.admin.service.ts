@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ProductCreateFieldsSchema, ProductUpdateFieldsSchema } from '@shop/shared/admin/product-fields';
 import { colorsFromJson, colorsFromText, type ColorInput } from '@shop/shared/admin/color-values';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import { colorStockFromJson } from '@shop/shared/admin/color-stock';
+import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
@@ -31,8 +32,15 @@ function colorsOrThrow(result: ReturnType<typeof colorsFromText>): ColorInput[] 
   return result.colors;
 }
 
+function shadeStockOf(form: ProductForm): Map<string, number | null> | undefined {
+  if (form.colorStock === undefined) return undefined;
+  const result = colorStockFromJson(form.colorStock);
+  if (!result.ok) throw badRequest(result.message, 'colorStock');
+  return result.stock;
+}
+
 /** The add form: every field checked, the image decoded and stored, all in one transaction. */
-export async function createProduct(db: Database, form: ProductForm): Promise<Product> {
+export async function createProduct(db: Database, form: ProductForm): Promise<AdminProduct> {
   const { productId } = form;
   const fields = parsed(ProductCreateFieldsSchema.safeParse(form.fields));
   if (productId !== undefined && !PRODUCT_CODE.test(productId)) {
@@ -45,6 +53,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Pr
       : colorsOrThrow(
           form.colors.length === 1 ? colorsFromJson(form.colors[0]!) : colorsFromText(form.colors),
         );
+  const shadeStock = shadeStockOf(form);
   if (!form.image) throw badRequest('Please choose an image for the product', 'image');
   const image = form.image;
   try {
@@ -60,9 +69,11 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Pr
           category: fields.category,
           priceKobo: nairaToKobo(fields.price),
           inStock: fields.inStock,
+          stock: fields.stock ?? null,
           image: stored,
         },
         colorList,
+        shadeStock,
       );
       await bumpCatalogVersion(tx);
       return product;
@@ -75,9 +86,14 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Pr
 }
 
 /** The edit form: only the fields sent change; colours are plain text values. */
-export async function updateProduct(db: Database, idOrCode: string, form: ProductForm): Promise<Product> {
+export async function updateProduct(
+  db: Database,
+  idOrCode: string,
+  form: ProductForm,
+): Promise<AdminProduct> {
   const fields = parsed(ProductUpdateFieldsSchema.safeParse(form.fields));
   const colorList = form.colors === undefined ? undefined : colorsOrThrow(colorsFromText(form.colors));
+  const shadeStock = shadeStockOf(form);
   return db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
@@ -89,6 +105,7 @@ export async function updateProduct(db: Database, idOrCode: string, form: Produc
       row.id,
       { ...patch, ...(price !== undefined && { priceKobo: nairaToKobo(price) }), ...(image && { image }) },
       colorList,
+      shadeStock,
     );
     await bumpCatalogVersion(tx);
     return product;

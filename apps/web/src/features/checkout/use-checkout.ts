@@ -79,7 +79,8 @@ export function useCheckout() {
           transportOption,
         });
       } catch (error) {
-        const clear = error instanceof ApiError && error.status === 400;
+        // 400: a rule of the form or cart; 409: not enough stock left, naming the item and the count.
+        const clear = error instanceof ApiError && (error.status === 400 || error.status === 409);
         return fail(toast.error(clear ? error.message : messages.checkout.paymentStartFailed));
       }
       if (pricesChanged(cart, pending)) {

@@ -1,10 +1,10 @@
 import type { MessageResponse, ProductMutationResponse } from '@shop/shared/admin/admin-schemas';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { api } from '../../../lib/api-client';
 
-/** GET /product/products: the whole catalogue for the products tab. */
-export async function getAllProducts(): Promise<Product[]> {
-  const { products } = await api<{ products?: Product[] }>('/product/products');
+/** GET /product/admin/products: the whole catalogue with quantities, for the products tab. */
+export async function getAllProducts(): Promise<AdminProduct[]> {
+  const { products } = await api<{ products?: AdminProduct[] }>('/product/admin/products');
   return products ?? [];
 }
 

@@ -10,6 +10,7 @@ import { useAdminSession } from '../use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
+import { colorStockJson, StockFields } from './stock-fields';
 
 const EMPTY: ProductTextValues = {
   name: '',
@@ -38,6 +39,9 @@ export function AddProductPanel() {
   const [values, setValues] = useState(EMPTY);
   const [colors, setColors] = useState<PaletteColor[]>([]);
   const [image, setImage] = useState<File | null>(null);
+  const [stock, setStock] = useState('');
+  const [shadeStock, setShadeStock] = useState<Record<string, string>>({});
+  const shades = colors.map((c) => ({ key: c.value.toLowerCase(), name: c.label }));
   const [resets, setResets] = useState(0);
   const [saving, setSaving] = useState(false);
   const { hasToken, handleExpired } = useAdminSession();
@@ -49,6 +53,8 @@ export function AddProductPanel() {
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     if (image) form.append('image', image);
     if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
+    form.append('stock', stock.trim());
+    if (colors.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
     setSaving(true);
     const id = toast.loading(messages.admin.adding);
     try {
@@ -57,6 +63,8 @@ export function AddProductPanel() {
       setValues(EMPTY);
       setColors([]);
       setImage(null);
+      setStock('');
+      setShadeStock({});
       setResets((n) => n + 1);
     } catch (error) {
       if (!handleExpired(error, id)) toast.error(addFailure(error), { id });
@@ -74,6 +82,13 @@ export function AddProductPanel() {
       />
       <ImagePicker label="image" file={image} onChange={setImage} inputKey={resets} />
       <ColorPalettePicker value={colors} onChange={setColors} />
+      <StockFields
+        stock={stock}
+        onStockChange={setStock}
+        shades={shades}
+        shadeStock={shadeStock}
+        onShadeStockChange={(key, value) => setShadeStock((s) => ({ ...s, [key]: value }))}
+      />
       <button type="submit" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {saving && <Spinner size={18} label={messages.admin.adding} />}
         Add product

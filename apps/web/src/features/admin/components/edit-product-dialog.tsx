@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import { colorFromText } from '@shop/shared/admin/color-values';
+import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,11 +12,26 @@ import { AdminDialog } from './admin-dialog';
 import { inputClass, labelClass } from './form-styles';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
+import { colorStockJson, StockFields, type Shade } from './stock-fields';
 
 const STOCK = [
   { value: 'yes', label: 'yes' },
   { value: 'no', label: 'no' },
 ] as const;
+
+/** The shades the colour text names, labelled with the product's own names where they are kept. */
+function shadesOf(colorText: string, product: AdminProduct): Shade[] {
+  const seen = new Set<string>();
+  const shades: Shade[] = [];
+  for (const raw of colorText.split(/[\s,]+/).filter(Boolean)) {
+    const color = colorFromText(raw);
+    if (!color || seen.has(color.code)) continue;
+    seen.add(color.code);
+    const kept = product.colors.find((c) => c.code.toLowerCase() === color.code);
+    shades.push({ key: color.code, name: kept?.name ?? color.name });
+  }
+  return shades;
+}
 
 /** The edit modal of spec sections 2 and 4: colours as text, an optional new image. */
 export function EditProductDialog({
@@ -23,7 +39,7 @@ export function EditProductDialog({
   onClose,
   onSaved,
 }: {
-  product: Product;
+  product: AdminProduct;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -37,6 +53,13 @@ export function EditProductDialog({
   });
   const [colorText, setColorText] = useState(product.colors.map((c) => c.code).join(', '));
   const [image, setImage] = useState<File | null>(null);
+  const [stock, setStock] = useState(product.stock === null ? '' : String(product.stock));
+  const [shadeStock, setShadeStock] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      product.colors.map((c) => [c.code.toLowerCase(), c.stock === null ? '' : String(c.stock)]),
+    ),
+  );
+  const shades = shadesOf(colorText, product);
   const [saving, setSaving] = useState(false);
   const colorsId = useId();
   const { hasToken, handleExpired } = useAdminSession();
@@ -51,6 +74,8 @@ export function EditProductDialog({
     if (colorValues.length === 0) form.append('arrayColors', '');
     for (const value of colorValues) form.append('arrayColors', value);
     if (image) form.append('image', image);
+    form.append('stock', stock.trim());
+    if (shades.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
     setSaving(true);
     try {
       await updateProduct(product._id, form);
@@ -87,6 +112,13 @@ export function EditProductDialog({
             className={inputClass}
           />
         </div>
+        <StockFields
+          stock={stock}
+          onStockChange={setStock}
+          shades={shades}
+          shadeStock={shadeStock}
+          onShadeStockChange={(key, value) => setShadeStock((s) => ({ ...s, [key]: value }))}
+        />
         <ImagePicker label="new image (optional)" file={image} onChange={setImage} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>

@@ -1,3 +1,4 @@
+import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -27,7 +28,14 @@ export function OrderCard({
             <time dateTime={order.createdAt}>{shortDate(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-col items-end gap-1">
+          <OrderStatusBadge status={order.status} />
+          {order.oversold && (
+            <span className="rounded-full bg-alert px-3 py-1 text-xs font-semibold text-white">
+              {messages.stock.oversold}
+            </span>
+          )}
+        </div>
       </div>
       <p className="line-clamp-2 text-sm">
         {order.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')}

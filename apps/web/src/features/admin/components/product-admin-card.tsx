@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
+import { isLowOnStock, stockLabel } from '@shop/shared/catalog/stock-levels';
 import { formatNaira } from '@shop/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -9,7 +10,7 @@ export function ProductAdminCard({
   onEdit,
   onDelete,
 }: {
-  product: Product;
+  product: AdminProduct;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -28,6 +29,19 @@ export function ProductAdminCard({
         </p>
         <h3 className="font-display text-lg font-semibold">{product.name}</h3>
         <p className="text-sm">{product.fullname}</p>
+        <p
+          className={`mt-2 self-start rounded-full px-3 py-0.5 text-sm font-semibold ${
+            isLowOnStock(product) ? 'bg-alert/10 text-alert' : 'bg-nude text-plum'
+          }`}
+        >
+          {stockLabel(product.stock)}
+          {isLowOnStock(product) && ' · Low stock'}
+        </p>
+        {product.colors.some((c) => c.stock !== null) && (
+          <p className="text-sm text-plum/80">
+            {product.colors.map((c) => `${c.name}: ${stockLabel(c.stock)}`).join(' · ')}
+          </p>
+        )}
         <p className="mt-auto pt-2 font-semibold">
           {formatNaira(product.price)}{' '}
           <span className={product.inStock ? 'text-leaf' : 'text-alert'}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_PRODUCT_SEARCH_FIELDS, matchesSearch } from '@shop/shared/catalog/search';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
+import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -16,10 +17,11 @@ import { ProductAdminCard } from './product-admin-card';
 export function ProductsPanel() {
   const { state, reload } = useAdminList(getAllProducts);
   const [term, setTerm] = useState('');
-  const [editing, setEditing] = useState<Product | null>(null);
+  const [lowOnly, setLowOnly] = useState(false);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
   const { hasToken, handleExpired } = useAdminSession();
 
-  async function remove(product: Product) {
+  async function remove(product: AdminProduct) {
     if (!hasToken() || !window.confirm(messages.admin.confirmDelete)) return;
     const id = toast.loading(messages.admin.deleting);
     try {
@@ -36,7 +38,9 @@ export function ProductsPanel() {
     const text = state.error instanceof ApiError && state.error.status !== 0 ? state.error.message : '';
     return <p className="text-alert">{text || messages.admin.productsFetchFailed}</p>;
   }
-  const found = state.data.filter((p) => matchesSearch(p, term, ADMIN_PRODUCT_SEARCH_FIELDS));
+  const found = state.data.filter(
+    (p) => matchesSearch(p, term, ADMIN_PRODUCT_SEARCH_FIELDS) && (!lowOnly || isLowOnStock(p)),
+  );
   return (
     <div className="space-y-4">
       <SearchField
@@ -45,9 +49,18 @@ export function ProductsPanel() {
         value={term}
         onChange={setTerm}
       />
+      <label className="inline-flex items-center gap-2 font-semibold text-plum">
+        <input
+          type="checkbox"
+          checked={lowOnly}
+          onChange={(e) => setLowOnly(e.target.checked)}
+          className="size-5 accent-rose"
+        />
+        Low stock
+      </label>
       {found.length === 0 ? (
         <p className="rounded-[12px] bg-nude p-6 text-center">
-          {state.data.length === 0 || term.trim() === ''
+          {state.data.length === 0 || (term.trim() === '' && !lowOnly)
             ? messages.admin.noProducts
             : messages.admin.noProductsMatching}
         </p>

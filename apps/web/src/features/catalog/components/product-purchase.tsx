@@ -3,6 +3,7 @@ import { ShieldCheck, Truck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
+import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAddToCart } from '../../cart/use-add-to-cart';
@@ -18,6 +19,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const available = isInStock(product.inStock);
+  // The chosen shade's count when it is low; before a choice, the product's own.
+  const left = color ? color.left : product.left;
 
   return (
     <div className="space-y-6">
@@ -26,6 +29,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         selected={color}
         onSelect={(c) => setSelected({ productId: product.productId, color: c })}
       />
+      {available && left !== undefined && (
+        <p className="font-semibold text-rose-dark" role="status">
+          {onlyLeft(left)}
+        </p>
+      )}
       {/* On a phone the buttons ride in a bar fixed to the bottom of the screen, always in reach. */}
       <div
         data-buy-bar

@@ -1,0 +1,51 @@
+import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
+import { isLowStock, stockInStock } from '@shop/shared/catalog/stock-levels';
+import { koboToNaira } from '@shop/shared/money';
+import type { colors, products } from '../../db/schema/index.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type ColorRow = typeof colors.$inferSelect;
+
+/**
+ * A product as an admin reads it, quantities included. `inStock` follows the quantity where one is
+ * counted and the yes/no flag where not; a product whose shades are all counted and all sold out
+ * is out of stock too, so the shop never offers it.
+ */
+export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): AdminProduct {
+  const shades = colorRows.map((c) => ({
+    _id: c.id,
+    name: c.name,
+    code: c.code,
+    inStock: stockInStock(c.inStock, c.stock),
+    stock: c.stock,
+  }));
+  const shadesSoldOut = shades.length > 0 && shades.every((c) => c.stock === 0);
+  return {
+    _id: row.id,
+    productId: row.productId,
+    name: row.name,
+    fullname: row.fullname,
+    description: row.description,
+    category: row.category,
+    price: koboToNaira(row.priceKobo),
+    image: row.image,
+    inStock: stockInStock(row.inStock, row.stock) && !shadesSoldOut,
+    stock: row.stock,
+    colors: shades,
+  };
+}
+
+const low = (stock: number | null) => (isLowStock(stock) ? { lowStock: true, left: stock! } : {});
+
+/** The shopper's view: no quantities, only `lowStock` and `left` when 1 to 5 are left. */
+export function shopperProduct(p: AdminProduct): Product {
+  const { stock, colors: shades, ...rest } = p;
+  return {
+    ...rest,
+    ...low(stock),
+    colors: shades.map(({ stock: shadeStock, ...c }) => ({
+      ...c,
+      ...low(shadeStock),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { messages } from '@shop/shared/messages';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { conflict } from '../../http-error.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import {
+  giveBackStock,
+  lockOrder,
+  moveLines,
+  setLineState,
+  takeStock,
+  type StockRef,
+} from './stock.repository.ts';
+
+// A checkout holds its counted lines at once (free stock goes down), payment turns the hold into a
+// sale, and an expired hold, an expired checkout or a cancelled order gives the quantity back.
+// Each stock change bumps the catalogue version in the same transaction, so every cached answer
+// (inStock, lowStock) is current the moment it commits.
+
+export type HoldLine = StockRef & { key: number; productName: string; colorName: string | null };
+
+/**
+ * Takes every counted line's quantity, or throws 409 naming the first line short (the caller's
+ * transaction then rolls back, so nothing is held). Answers the keys of the lines held.
+ */
+export async function holdCheckoutStock(tx: DbOrTx, lines: readonly HoldLine[]): Promise<Set<number>> {
+  const held = new Set<number>();
+  for (const line of lockOrder(lines)) {
+    const result = await takeStock(tx, line);
+    if (result.kind === 'short')
+      throw conflict(messages.stock.notEnough(line.productName, line.colorName, result.left));
+    if (result.kind === 'taken') held.add(line.key);
+  }
+  if (held.size > 0) await bumpCatalogVersion(tx);
+  return held;
+}
+
+/** Gives back what an order still holds (and, for a cancelled paid order, what it bought). */
+export async function releaseOrderStock(
+  tx: DbOrTx,
+  orderId: string,
+  from: readonly ('held' | 'sold')[] = ['held'],
+): Promise<number> {
+  const lines = await moveLines(tx, orderId, from, 'released');
+  if (lines.length === 0) return 0;
+  await giveBackStock(tx, lines);
+  await bumpCatalogVersion(tx);
+  return lines.length;
+}
+
+/**
+ * Payment: held lines become sold. Lines whose hold was already given back are taken again if
+ * that many are still free; if not, the order is paid all the same (the money was taken) and
+ * answered `oversold` so the admin sees it. Stock never goes below zero.
+ */
+export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ oversold: boolean }> {
+  await moveLines(tx, orderId, ['held'], 'sold');
+  const released = await moveLines(tx, orderId, ['released'], 'released');
+  let oversold = false;
+  const retaken: string[] = [];
+  for (const line of lockOrder(released)) {
+    const result = await takeStock(tx, line);
+    if (result.kind === 'short') oversold = true;
+    else if (result.kind === 'taken') retaken.push(line.id);
+  }
+  await setLineState(tx, retaken, 'sold');
+  if (retaken.length > 0) await bumpCatalogVersion(tx);
+  if (oversold) await tx.update(orders).set({ oversold: true }).where(eq(orders.id, orderId));
+  return { oversold };
+}
+
+/**
+ * Gives back the holds of checkouts still unpaid when their hold ran out. The orders are locked
+ * with SKIP LOCKED (several processes may run this at once, and a payment settling one of them
+ * holds its lock), and each order's lines move from held exactly once.
+ */
+export async function releaseExpiredHolds(db: Database, now = new Date(), limit = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt), lte(orders.holdExpiresAt, now)),
+      )
+      .orderBy(asc(orders.holdExpiresAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    // All orders' lines go back in one pass in the lock order, and the version is bumped last, as
+    // every other stock change does: taking locks in one order keeps clear of deadlocks.
+    const lines = [];
+    for (const { id } of due) {
+      lines.push(...(await moveLines(tx, id, ['held'], 'released')));
+      await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, id));
+    }
+    if (lines.length > 0) {
+      await giveBackStock(tx, lines);
+      await bumpCatalogVersion(tx);
+    }
+    return lines.length;
+  });
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { colors, orderItems, products } from '../../db/schema/index.ts';
+
+// The only statements that change a counted quantity. A decrement is conditional (`stock >= n`),
+// so stock is never negative however many checkouts race; rows are changed in one order (products
+// by id, then shades by id) so two transactions never wait on each other in a cycle.
+
+type Counted = typeof products | typeof colors;
+
+/** Where a line's quantity is counted: its shade when it has one, else the product. */
+export type StockRef = { productId: string | null; colorId: string | null; quantity: number };
+
+const tableOf = (ref: StockRef): { table: Counted; id: string } | null =>
+  ref.colorId
+    ? { table: colors, id: ref.colorId }
+    : ref.productId
+      ? { table: products, id: ref.productId }
+      : null;
+
+/** Products before shades, each by id: the one lock order every stock change follows. */
+export function lockOrder<T extends StockRef>(refs: readonly T[]): T[] {
+  const key = (r: StockRef) => `${r.colorId ? '1' : '0'}:${r.colorId ?? r.productId ?? ''}`;
+  return [...refs].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+export type TakeResult = { kind: 'taken' } | { kind: 'uncounted' } | { kind: 'short'; left: number };
+
+/** Takes `quantity` if that many are free; otherwise answers how many are left (nothing changes). */
+export async function takeStock(tx: DbOrTx, ref: StockRef): Promise<TakeResult> {
+  const target = tableOf(ref);
+  if (!target) return { kind: 'uncounted' };
+  // Both tables share the `id` and `stock` columns this needs; one statement serves both.
+  const table = target.table as typeof products;
+  const [row] = await tx
+    .update(table)
+    .set({ stock: sql`${table.stock} - ${ref.quantity}` })
+    .where(and(eq(table.id, target.id), isNotNull(table.stock), gte(table.stock, ref.quantity)))
+    .returning({ stock: table.stock });
+  if (row) return { kind: 'taken' };
+  const [now] = await tx.select({ stock: table.stock }).from(table).where(eq(table.id, target.id));
+  return now?.stock == null ? { kind: 'uncounted' } : { kind: 'short', left: now.stock };
+}
+
+/** Puts quantities back (a deleted product or shade has nothing to put back into). */
+export async function giveBackStock(tx: DbOrTx, refs: readonly StockRef[]): Promise<void> {
+  for (const ref of lockOrder(refs)) {
+    const target = tableOf(ref);
+    if (!target) continue;
+    const table = target.table as typeof products;
+    await tx
+      .update(table)
+      .set({ stock: sql`${table.stock} + ${ref.quantity}` })
+      .where(and(eq(table.id, target.id), isNotNull(table.stock)));
+  }
+}
+
+type StockState = 'held' | 'sold' | 'released';
+
+/**
+ * Moves an order's lines from one of `from` to `to` and answers the lines moved. Conditional, so a
+ * line is released or sold exactly once whichever path (expiry, cancel, payment) gets there first.
+ */
+export async function moveLines(
+  tx: DbOrTx,
+  orderId: string,
+  from: readonly StockState[],
+  to: StockState,
+): Promise<(StockRef & { id: string; productName: string; colorName: string | null })[]> {
+  const rows = await tx
+    .update(orderItems)
+    .set({ stockState: to })
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.stockState, [...from])))
+    .returning({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      colorId: orderItems.colorId,
+      quantity: orderItems.quantity,
+      productName: orderItems.productName,
+      colorName: orderItems.colorName,
+    });
+  return rows;
+}
+
+export async function setLineState(tx: DbOrTx, lineIds: readonly string[], to: StockState) {
+  if (lineIds.length === 0) return;
+  await tx
+    .update(orderItems)
+    .set({ stockState: to })
+    .where(inArray(orderItems.id, [...lineIds]));
+}
+
+export const orderLinesByState = (tx: DbOrTx, orderId: string) =>
+  tx
+    .select({ id: orderItems.id, stockState: orderItems.stockState })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
