@@ -22,6 +22,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { productAdminRoutes } from './modules/products/products.admin.routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { orderStatusRoutes } from './modules/orders/order-status.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(productAdminRoutes);
       await api.register(reviewAdminRoutes);
       await api.register(userRoutes);
+      await api.register(overviewRoutes);
       await api.register(orderStatusRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
