@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
+export * from './sales-rollups.ts';

@@ -64,11 +64,6 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_recheck_idx').on(t.status, t.nextCheckAt),
-    // The admin overview reads sales (paid and later) by their payment time; the same
-    // expression and status list as its queries, so a month is read from this index alone.
-    index('orders_sale_at_idx')
-      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
-      .where(sql`${t.status} in ('paid', 'processing', 'shipped', 'delivered')`),
   ],
 );
 

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { LowStock } from '@shop/shared/admin/overview-schemas';
-import { OVERVIEW_DAYS, SALE_STATUSES, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { OVERVIEW_DAYS, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 
-// The overview's figures, each one SQL aggregate over the orders (never loading them).
-// A sale's moment is its payment time, else its creation (orders paid before paid_at was kept).
+// The overview reads the running totals that the database's triggers keep for every order write
+// (db/schema/sales-rollups.ts): a few dozen rows, whatever the number of orders. What a sale is
+// (SALE_STATUSES) is written in those triggers; the tests check both agree.
 
-// The shop's own constants are written into the text (not sent as parameters) so that the
-// planner sees the partial index's exact predicate and the time zone's and day count's types.
-const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const zone = sql.raw(quoted(SHOP_TIME_ZONE));
-const isSale = sql.raw(`o.status in (${SALE_STATUSES.map(quoted).join(', ')})`);
-/** Matches the partial index `orders_sale_at_idx`, so the window is read from the index. */
-const saleAt = sql`coalesce(o.paid_at, o.created_at)`;
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 const today = sql`(now() at time zone ${zone})::date`;
 const firstDay = sql`(${today} - ${sql.raw(String(OVERVIEW_DAYS - 1))})`;
-/** Midnight in Lagos at the start of the window's first day, as a timestamptz. */
-const windowStart = sql`(${firstDay}::timestamp at time zone ${zone})`;
 
 export type DayRow = { date: string; kobo: number; orders: number };
 
@@ -25,17 +18,10 @@ export type DayRow = { date: string; kobo: number; orders: number };
 export async function dailySales(db: DbOrTx): Promise<DayRow[]> {
   const rows = await sqlRows<{ date: string; kobo: string | number; orders: string | number }>(
     db,
-    sql`with per_day as (
-          select (${saleAt} at time zone ${zone})::date as day,
-                 sum(o.amount_kobo) as kobo, count(*) as orders
-          from orders o
-          where ${isSale} and ${saleAt} >= ${windowStart}
-          group by 1
-        )
-        select to_char(d.day, 'YYYY-MM-DD') as date,
-               coalesce(p.kobo, 0)::bigint as kobo, coalesce(p.orders, 0)::int as orders
+    sql`select to_char(d.day, 'YYYY-MM-DD') as date,
+               coalesce(s.amount_kobo, 0) as kobo, coalesce(s.orders, 0) as orders
         from generate_series(${firstDay}, ${today}, interval '1 day') as d(day)
-        left join per_day p on p.day = d.day::date
+        left join sales_days s on s.day = d.day::date
         order by d.day`,
   );
   return rows.map((r) => ({ date: r.date, kobo: Number(r.kobo), orders: Number(r.orders) }));
@@ -45,14 +31,14 @@ export async function dailySales(db: DbOrTx): Promise<DayRow[]> {
 export async function ordersByStatus(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await sqlRows<{ status: string; n: string | number }>(
     db,
-    sql`select status, count(*) as n from orders group by status`,
+    sql`select status, orders as n from order_status_counts`,
   );
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 export type BestSellerRow = { productId: string; name: string; units: number; kobo: number };
 
-/** The products sold in most units over the window; ties go to the higher revenue. */
+/** The catalogue's products sold in most units over the window; ties go to the higher revenue. */
 export async function bestSellers(db: DbOrTx, limit: number): Promise<BestSellerRow[]> {
   const rows = await sqlRows<{
     productId: string;
@@ -62,12 +48,13 @@ export async function bestSellers(db: DbOrTx, limit: number): Promise<BestSeller
   }>(
     db,
     sql`with sold as (
-          select i.product_id, sum(i.quantity) as units, sum(i.unit_price_kobo * i.quantity) as kobo
-          from orders o join order_items i on i.order_id = o.id
-          where ${isSale} and ${saleAt} >= ${windowStart} and i.product_id is not null
-          group by i.product_id
+          select product_id, sum(units) as units, sum(amount_kobo) as kobo
+          from product_sales_days
+          where day >= ${firstDay}
+          group by product_id
+          having sum(units) > 0
         )
-        select p.product_id as "productId", p.name, s.units::int as units, s.kobo::bigint as kobo
+        select p.product_id as "productId", p.name, s.units, s.kobo
         from sold s join products p on p.id = s.product_id
         order by s.units desc, s.kobo desc, p.name
         limit ${limit}`,

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
 import { orderItems, orders } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { SALE_STATUSES } from '@shop/shared/admin/sales';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createReview, createUser } from '../../testing/factories.ts';
 import { confirm, startCheckout } from '../checkout/checkout-test-helpers.ts';
@@ -224,5 +227,50 @@ describe('GET /api/admin/overview', () => {
       productName: 'Shea Body Butter',
     });
     expect(Number.isNaN(Date.parse(newestReviews[0]!.createdAt))).toBe(false);
+  });
+
+  it('drops a cancelled sale at once and keeps its totals equal to the orders themselves', async () => {
+    const before = await overview();
+    const { reference, amountKobo } = await startCheckout(t);
+    await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/charge', payload: { reference } });
+    await confirm(t, reference);
+    const [order] = await t.db.select().from(orders).where(eq(orders.reference, reference));
+    expect((await overview()).sales.today.salesKobo).toBe(before.sales.today.salesKobo + amountKobo);
+
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/orders/${order!.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const after = await overview();
+    expect(after.sales.today).toEqual(before.sales.today);
+    expect(after.ordersByStatus.cancelled).toBe(before.ordersByStatus.cancelled + 1);
+
+    // The running totals against a full count of the orders, by the shared definition of a sale.
+    const sale = sql.raw(`o.status in (${SALE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+    const day = sql`to_char(coalesce(o.paid_at, o.created_at) at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
+    const [direct] = await sqlRows<{ kobo: string; n: string }>(
+      t.db,
+      sql`select coalesce(sum(o.amount_kobo), 0) as kobo, count(*) as n from orders o
+          where ${sale} and ${day} >= ${after.dailySales[0]!.date}`,
+    );
+    expect(after.sales.last30Days.salesKobo).toBe(Number(direct!.kobo));
+    expect(after.sales.last30Days.orders).toBe(Number(direct!.n));
+    const units = await sqlRows<{ productId: string; units: string }>(
+      t.db,
+      sql`select p.product_id as "productId", sum(i.quantity) as units
+          from orders o join order_items i on i.order_id = o.id join products p on p.id = i.product_id
+          where ${sale} and ${day} >= ${after.dailySales[0]!.date}
+          group by p.product_id order by 2 desc, 1 limit 5`,
+    );
+    expect(after.bestSellers.map((b) => b.units)).toEqual(units.map((u) => Number(u.units)));
+    const statuses = await sqlRows<{ status: string; n: string }>(
+      t.db,
+      sql`select status, count(*) as n from orders group by status`,
+    );
+    for (const { status, n } of statuses)
+      expect(after.ordersByStatus[status as keyof typeof after.ordersByStatus]).toBe(Number(n));
   });
 });

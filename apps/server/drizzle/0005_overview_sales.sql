@@ -1,1 +1,0 @@
-CREATE INDEX "orders_sale_at_idx" ON "orders" USING btree (coalesce("paid_at", "created_at")) WHERE "orders"."status" in ('paid', 'processing', 'shipped', 'delivered');
