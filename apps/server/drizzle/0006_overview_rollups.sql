@@ -1,5 +1,5 @@
 -- Keeps the admin overview's running totals (order_status_counts, sales_days,
--- product_sales_days) in step with every write to orders and order_items, in the writer's own
+-- product_sales_days, product_sales_window) in step with every write to orders and order_items, in the writer's own
 -- transaction. A sale is an order in paid, processing, shipped or delivered; its day is the Lagos
 -- calendar day of paid_at (created_at when null). Written by hand: drizzle-kit does not model
 -- functions or triggers, so keep this file when migrations are regenerated.
@@ -9,13 +9,30 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT status IN ('paid', 'processing', 'shipped', 
 CREATE OR REPLACE FUNCTION overview_sale_day(paid_at timestamptz, created_at timestamptz) RETURNS date
 LANGUAGE sql STABLE AS $$ SELECT (coalesce(paid_at, created_at) AT TIME ZONE 'Africa/Lagos')::date $$;
 --> statement-breakpoint
+-- A product's units on a day, and in the 30-day window when the day is in it. A day the window may
+-- be leaving is counted under a share lock on sales_window, so a roll-forward (overview_roll_window)
+-- waits for this change or this change sees the moved window; recent days need no lock.
 CREATE OR REPLACE FUNCTION overview_add_product_sale(d date, product uuid, units bigint, kobo bigint) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+DECLARE
+  start date;
+BEGIN
   INSERT INTO product_sales_days (day, product_id, units, amount_kobo) VALUES (d, product, units, kobo)
   ON CONFLICT (day, product_id) DO UPDATE
     SET units = product_sales_days.units + excluded.units,
-        amount_kobo = product_sales_days.amount_kobo + excluded.amount_kobo
-$$;
+        amount_kobo = product_sales_days.amount_kobo + excluded.amount_kobo;
+  IF d < (now() AT TIME ZONE 'Africa/Lagos')::date - 27 THEN
+    SELECT start_day INTO start FROM sales_window WHERE id = 1 FOR SHARE;
+  ELSE
+    SELECT start_day INTO start FROM sales_window WHERE id = 1;
+  END IF;
+  IF d >= start THEN
+    INSERT INTO product_sales_window (product_id, units, amount_kobo) VALUES (product, units, kobo)
+    ON CONFLICT (product_id) DO UPDATE
+      SET units = product_sales_window.units + excluded.units,
+          amount_kobo = product_sales_window.amount_kobo + excluded.amount_kobo;
+  END IF;
+END $$;
 --> statement-breakpoint
 -- Adds (sign 1) or removes (sign -1) one order's part in every total, its lines included.
 CREATE OR REPLACE FUNCTION overview_count_order(o orders, sign integer) RETURNS void
@@ -79,6 +96,28 @@ FOR EACH ROW EXECUTE FUNCTION overview_orders_changed();
 CREATE TRIGGER overview_order_items_written AFTER INSERT OR DELETE OR UPDATE OF order_id, product_id, quantity, unit_price_kobo ON order_items
 FOR EACH ROW EXECUTE FUNCTION overview_order_items_changed();
 --> statement-breakpoint
+-- Moves the best sellers' window to the last 30 Lagos days (today and 29 before), taking out the
+-- days that left it. Called by the overview before it reads; does nothing on the same day.
+CREATE OR REPLACE FUNCTION overview_roll_window() RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  first date := (now() AT TIME ZONE 'Africa/Lagos')::date - 29;
+  start date;
+BEGIN
+  SELECT start_day INTO start FROM sales_window WHERE id = 1;
+  IF start >= first THEN RETURN; END IF;
+  SELECT start_day INTO start FROM sales_window WHERE id = 1 FOR UPDATE;
+  IF start >= first THEN RETURN; END IF;
+  INSERT INTO product_sales_window (product_id, units, amount_kobo)
+  SELECT product_id, -sum(units), -sum(amount_kobo) FROM product_sales_days
+  WHERE day >= start AND day < first GROUP BY product_id
+  ON CONFLICT (product_id) DO UPDATE
+    SET units = product_sales_window.units + excluded.units,
+        amount_kobo = product_sales_window.amount_kobo + excluded.amount_kobo;
+  DELETE FROM product_sales_window WHERE units = 0 AND amount_kobo = 0;
+  UPDATE sales_window SET start_day = first WHERE id = 1;
+END $$;
+--> statement-breakpoint
 -- The shop's orders so far.
 INSERT INTO order_status_counts (status, orders) SELECT status, count(*) FROM orders GROUP BY status;
 --> statement-breakpoint
@@ -90,3 +129,9 @@ INSERT INTO product_sales_days (day, product_id, units, amount_kobo)
 SELECT overview_sale_day(o.paid_at, o.created_at), i.product_id, sum(i.quantity), sum(i.quantity * i.unit_price_kobo)
 FROM orders o JOIN order_items i ON i.order_id = o.id
 WHERE overview_is_sale(o.status) AND i.product_id IS NOT NULL GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO sales_window (id, start_day) VALUES (1, (now() AT TIME ZONE 'Africa/Lagos')::date - 29);
+--> statement-breakpoint
+INSERT INTO product_sales_window (product_id, units, amount_kobo)
+SELECT product_id, sum(units), sum(amount_kobo) FROM product_sales_days
+WHERE day >= (SELECT start_day FROM sales_window WHERE id = 1) GROUP BY product_id;

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 // Running totals behind the admin overview, kept by database triggers on `orders` and
 // `order_items` (migration 0006_overview_rollups.sql) in the same transaction as every order
@@ -30,3 +30,24 @@ export const productSalesDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
+
+/**
+ * Each product's units and revenue over the days from `sales_window.start_day` on: the last 30
+ * Lagos days once the overview has moved the window forward (it does so when read on a new day).
+ * Ranked by units, so the best sellers are read from the top of one index.
+ */
+export const productSalesWindow = pgTable(
+  'product_sales_window',
+  {
+    productId: uuid('product_id').primaryKey(),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('product_sales_window_rank_idx').on(t.units.desc(), t.amountKobo.desc())],
+);
+
+/** One row: the first day counted in `product_sales_window`. */
+export const salesWindow = pgTable('sales_window', {
+  id: smallint('id').primaryKey().default(1),
+  startDay: date('start_day', { mode: 'string' }).notNull(),
+});

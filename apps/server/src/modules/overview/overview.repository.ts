@@ -38,8 +38,13 @@ export async function ordersByStatus(db: DbOrTx): Promise<Map<string, number>> {
 
 export type BestSellerRow = { productId: string; name: string; units: number; kobo: number };
 
-/** The catalogue's products sold in most units over the window; ties go to the higher revenue. */
+/**
+ * The catalogue's products sold in most units over the window; ties go to the higher revenue.
+ * The window's totals are moved to today first (a no-op except on the first read of a day), then
+ * the top rows of their ranking index are read.
+ */
 export async function bestSellers(db: DbOrTx, limit: number): Promise<BestSellerRow[]> {
+  await db.execute(sql`select overview_roll_window()`);
   const rows = await sqlRows<{
     productId: string;
     name: string;
@@ -47,16 +52,10 @@ export async function bestSellers(db: DbOrTx, limit: number): Promise<BestSeller
     kobo: string | number;
   }>(
     db,
-    sql`with sold as (
-          select product_id, sum(units) as units, sum(amount_kobo) as kobo
-          from product_sales_days
-          where day >= ${firstDay}
-          group by product_id
-          having sum(units) > 0
-        )
-        select p.product_id as "productId", p.name, s.units, s.kobo
-        from sold s join products p on p.id = s.product_id
-        order by s.units desc, s.kobo desc, p.name
+    sql`select p.product_id as "productId", p.name, w.units, w.amount_kobo as kobo
+        from product_sales_window w join products p on p.id = w.product_id
+        where w.units > 0
+        order by w.units desc, w.amount_kobo desc
         limit ${limit}`,
   );
   return rows.map((r) => ({

@@ -273,4 +273,28 @@ describe('GET /api/admin/overview', () => {
     for (const { status, n } of statuses)
       expect(after.ordersByStatus[status as keyof typeof after.ordersByStatus]).toBe(Number(n));
   });
+
+  it('lets a day’s sales leave the best sellers when they fall out of the 30 days', async () => {
+    const blush = await createProduct(t.db, { name: 'Old Favourite Blush' });
+    // As if the window had last been moved five days ago: a sale made 32 days ago was still in it.
+    await t.db.execute(sql`update sales_window set start_day = start_day - 5`);
+    await insertOrder({
+      status: 'delivered',
+      amountKobo: 99_000_000,
+      paidAt: lagosTime(32, 10, 0),
+      lines: [{ product: blush, quantity: 1_000, unitKobo: 99_000 }],
+    });
+    const [{ units }] = (await sqlRows<{ units: string }>(
+      t.db,
+      sql`select units from product_sales_window where product_id = ${blush.id}`,
+    )) as [{ units: string }];
+    expect(Number(units)).toBe(1_000);
+    const { bestSellers } = await overview();
+    expect(bestSellers.map((b) => b.name)).not.toContain('Old Favourite Blush');
+    const [{ start }] = (await sqlRows<{ start: string }>(
+      t.db,
+      sql`select to_char(start_day, 'YYYY-MM-DD') as start from sales_window`,
+    )) as [{ start: string }];
+    expect(start).toBe(lagosDay(29));
+  });
 });
