@@ -3,21 +3,14 @@ import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
 import { koboToNaira } from '@shop/shared/money';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  bestSellers,
-  dailySales,
-  lowStock,
-  newestReviews,
-  ordersByStatus,
-  type DayRow,
-} from './overview.repository.ts';
+import { lowStock, readOverviewFigures, rollSalesWindow, type DayRow } from './overview.repository.ts';
 
 const TOP = 5;
 
 /** Today, the last 7 and the last 30 days are the newest days of the daily series, summed. */
 function period(days: DayRow[]): SalesPeriod {
-  const salesKobo = days.reduce((sum, d) => sum + d.kobo, 0);
-  const orders = days.reduce((sum, d) => sum + d.orders, 0);
+  const salesKobo = days.reduce((sum, d) => sum + Number(d.kobo), 0);
+  const orders = days.reduce((sum, d) => sum + Number(d.orders), 0);
   const averageOrderKobo = orders === 0 ? 0 : Math.round(salesKobo / orders);
   return {
     sales: koboToNaira(salesKobo),
@@ -29,13 +22,14 @@ function period(days: DayRow[]): SalesPeriod {
 }
 
 export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
-  const [days, statuses, sellers, low, reviews] = await Promise.all([
-    dailySales(db),
-    ordersByStatus(db),
-    bestSellers(db, TOP),
-    lowStock(db, 20),
-    newestReviews(db, TOP),
-  ]);
+  let figures = await readOverviewFigures(db, TOP);
+  if (figures.windowIsOld) {
+    await rollSalesWindow(db);
+    figures = await readOverviewFigures(db, TOP);
+  }
+  const { days, sellers, reviews } = figures;
+  const statuses = new Map(figures.statuses.map((s) => [s.status, Number(s.n)]));
+  const low = await lowStock(db, 20);
   return {
     timeZone: SHOP_TIME_ZONE,
     today: days.at(-1)?.date ?? '',
@@ -52,9 +46,9 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
     bestSellers: sellers.map((s) => ({
       productId: s.productId,
       name: s.name,
-      units: s.units,
-      revenue: koboToNaira(s.kobo),
-      revenueKobo: s.kobo,
+      units: Number(s.units),
+      revenue: koboToNaira(Number(s.kobo)),
+      revenueKobo: Number(s.kobo),
     })),
     lowStock: low,
     newestReviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
