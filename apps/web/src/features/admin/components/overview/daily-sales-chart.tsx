@@ -3,7 +3,6 @@ import { formatNaira } from '@shop/shared/money';
 
 const WIDTH = 600;
 const HEIGHT = 200;
-const AXIS = 18;
 
 /** "2026-11-23" → "23 Nov": the days are Lagos days already, so no time zone is applied. */
 function dayLabel(date: string, style: 'short' | 'long' = 'short') {
@@ -23,7 +22,6 @@ export function DailySalesChart({ days }: { days: DailySales[] }) {
   const highest = Math.max(0, ...days.map((d) => d.sales));
   const max = Math.max(1, highest);
   const slot = WIDTH / Math.max(1, days.length);
-  const plot = HEIGHT - AXIS;
   return (
     <figure className="rounded-[12px] bg-white p-4 shadow-sm">
       <figcaption className="mb-3 font-display text-lg font-semibold">
@@ -32,36 +30,44 @@ export function DailySalesChart({ days }: { days: DailySales[] }) {
           Highest day {formatNaira(highest)}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-        <line x1="0" x2={WIDTH} y1={plot} y2={plot} className="stroke-nude-deep" strokeWidth="1" />
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-40 w-full md:h-56"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <line
+          x1="0"
+          x2={WIDTH}
+          y1={HEIGHT - 1}
+          y2={HEIGHT - 1}
+          className="stroke-nude-deep"
+          strokeWidth="2"
+        />
         {days.map((d, i) => {
-          const h = d.sales === 0 ? 0 : Math.max(2, (d.sales / max) * (plot - 8));
+          const h = d.sales === 0 ? 0 : Math.max(3, (d.sales / max) * (HEIGHT - 8));
           return (
-            <g key={d.date}>
-              <rect
-                x={i * slot + slot * 0.15}
-                y={plot - h}
-                width={slot * 0.7}
-                height={h}
-                rx="2"
-                className={i === days.length - 1 ? 'fill-rose' : 'fill-plum'}
-              >
-                <title>{`${dayLabel(d.date, 'long')}: ${formatNaira(d.sales)}, ${d.orders} orders`}</title>
-              </rect>
-              {(i === 0 || i === days.length - 1 || i % 7 === 0) && (
-                <text
-                  x={i * slot + slot / 2}
-                  y={HEIGHT - 4}
-                  textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
-                  className="fill-plum text-[11px]"
-                >
-                  {i === days.length - 1 ? 'Today' : dayLabel(d.date)}
-                </text>
-              )}
-            </g>
+            <rect
+              key={d.date}
+              x={i * slot + slot * 0.15}
+              y={HEIGHT - h}
+              width={slot * 0.7}
+              height={h}
+              className={i === days.length - 1 ? 'fill-rose' : 'fill-plum'}
+            >
+              <title>{`${dayLabel(d.date, 'long')}: ${formatNaira(d.sales)}, ${d.orders} orders`}</title>
+            </rect>
           );
         })}
       </svg>
+      {days.length > 0 && (
+        <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-plum/70">
+          <span>{dayLabel(days[0]!.date)}</span>
+          <span>{dayLabel(days[Math.floor(days.length / 2)]!.date)}</span>
+          <span className="font-semibold text-rose">Today</span>
+        </div>
+      )}
       <table className="sr-only">
         <caption>Paid sales per day, last {days.length} days</caption>
         <thead>
