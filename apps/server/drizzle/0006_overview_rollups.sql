@@ -34,15 +34,13 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- Adds (sign 1) or removes (sign -1) one order's part in every total, its lines included.
+-- Adds (sign 1) or removes (sign -1) one order's part in the sales totals, its lines included.
 CREATE OR REPLACE FUNCTION overview_count_order(o orders, sign integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   d date := overview_sale_day(o.paid_at, o.created_at);
   line record;
 BEGIN
-  INSERT INTO order_status_counts (status, orders) VALUES (o.status, sign)
-  ON CONFLICT (status) DO UPDATE SET orders = order_status_counts.orders + excluded.orders;
   IF NOT overview_is_sale(o.status) THEN RETURN; END IF;
   INSERT INTO sales_days (day, amount_kobo, orders) VALUES (d, sign * o.amount_kobo, sign)
   ON CONFLICT (day) DO UPDATE
@@ -61,6 +59,37 @@ BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM overview_count_order(OLD, -1); END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM overview_count_order(NEW, 1); END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+END $$;
+--> statement-breakpoint
+-- Orders per status, once per statement from its transition tables: a statement writing 10,000
+-- orders updates each status's row once, not 10,000 times (no row versions pile up on it).
+CREATE OR REPLACE FUNCTION overview_statuses_inserted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_status_counts (status, orders) SELECT status, count(*) FROM new_rows GROUP BY status
+  ON CONFLICT (status) DO UPDATE SET orders = order_status_counts.orders + excluded.orders;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION overview_statuses_updated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_status_counts (status, orders)
+  SELECT status, sum(n) FROM (
+    SELECT o.status, -1 AS n FROM old_rows o JOIN new_rows w ON w.id = o.id WHERE w.status <> o.status
+    UNION ALL
+    SELECT w.status, 1 AS n FROM old_rows o JOIN new_rows w ON w.id = o.id WHERE w.status <> o.status
+  ) AS moved GROUP BY status
+  ON CONFLICT (status) DO UPDATE SET orders = order_status_counts.orders + excluded.orders;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION overview_statuses_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_status_counts (status, orders) SELECT status, -count(*) FROM old_rows GROUP BY status
+  ON CONFLICT (status) DO UPDATE SET orders = order_status_counts.orders + excluded.orders;
+  RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- A line added to, changed in or removed from an order that is already a sale.
@@ -92,6 +121,15 @@ FOR EACH ROW EXECUTE FUNCTION overview_orders_changed();
 -- Before the delete, while the order's lines (removed by the cascade) can still be read.
 CREATE TRIGGER overview_orders_deleted BEFORE DELETE ON orders
 FOR EACH ROW EXECUTE FUNCTION overview_orders_changed();
+--> statement-breakpoint
+CREATE TRIGGER overview_statuses_on_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION overview_statuses_inserted();
+--> statement-breakpoint
+CREATE TRIGGER overview_statuses_on_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION overview_statuses_updated();
+--> statement-breakpoint
+CREATE TRIGGER overview_statuses_on_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION overview_statuses_deleted();
 --> statement-breakpoint
 CREATE TRIGGER overview_order_items_written AFTER INSERT OR DELETE OR UPDATE OF order_id, product_id, quantity, unit_price_kobo ON order_items
 FOR EACH ROW EXECUTE FUNCTION overview_order_items_changed();
