@@ -23,6 +23,7 @@ import { productAdminRoutes } from './modules/products/products.admin.routes.ts'
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewCustomerRoutes } from './modules/reviews/reviews.customer.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { orderStatusRoutes } from './modules/orders/order-status.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
       await api.register(reviewAdminRoutes);
       await api.register(reviewCustomerRoutes);
       await api.register(userRoutes);
+      await api.register(overviewRoutes);
       await api.register(orderStatusRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);

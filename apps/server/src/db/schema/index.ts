@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './saved.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
+export * from './sales-rollups.ts';

@@ -31,6 +31,7 @@ const routes: Call[] = [
   { method: 'DELETE', url: `/api/review/${review.id}` },
   { method: 'GET', url: '/api/order/orders' },
   { method: 'GET', url: '/api/auth/users/count' },
+  { method: 'GET', url: '/api/admin/overview' },
   { method: 'PUT', url: `/api/auth/make-admin/${customer.user.id}`, payload: {} },
   { method: 'PATCH', url: `/api/order/orders/${randomUUID()}/status`, payload: { status: 'processing' } },
 ];

@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { id: 'orders', label: 'orders' },
   { id: 'products', label: 'products' },
   { id: 'users', label: 'users' },
+  // An addition: the shop's figures at a glance.
+  { id: 'overview', label: 'overview' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

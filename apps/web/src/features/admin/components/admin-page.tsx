@@ -1,10 +1,11 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopConfig } from '../../../lib/shop-config';
 import { logout } from '../../auth/api/auth-calls';
 import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
 import { ADMIN_TABS, readAdminTab, saveAdminTab, type AdminTab } from '../admin-tabs';
+import { Spinner } from '../../../components/ui/spinner';
 import { AdminTabNav } from './admin-tab-nav';
 import { AddProductPanel } from './add-product-panel';
 import { OrdersPanel } from './orders-panel';
@@ -12,12 +13,16 @@ import { ProductsPanel } from './products-panel';
 import { ReviewsPanel } from './reviews-panel';
 import { UsersPanel } from './users-panel';
 
-const PANELS: Record<AdminTab, () => React.JSX.Element> = {
+// The overview is loaded when its tab is first opened: most visits never need its code.
+const OverviewPanel = lazy(() => import('./overview-panel').then((m) => ({ default: m.OverviewPanel })));
+
+const PANELS: Record<AdminTab, React.ComponentType> = {
   add: AddProductPanel,
   reviews: ReviewsPanel,
   orders: OrdersPanel,
   products: ProductsPanel,
   users: UsersPanel,
+  overview: OverviewPanel,
 };
 
 /** The admin panel of spec section 2: header, tabs (a side menu on phones), the chosen panel. */
@@ -78,7 +83,9 @@ export function AdminPage() {
           className="min-w-0 flex-1"
         >
           <h2 className="mb-4 font-display text-2xl font-semibold">{label}</h2>
-          <Panel />
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <Panel />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
 
 /**
- * The five tabs as one tablist: a sidebar from md up, a slide-in side menu on small screens
+ * The tabs as one tablist: a sidebar from md up, a slide-in side menu on small screens
  * (hidden from keyboard and screen readers while closed). Arrow keys move between tabs.
  */
 export function AdminTabNav({

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { LowStock } from '@shop/shared/admin/overview-schemas';
+import { LOW_STOCK_AT_MOST, OVERVIEW_DAYS, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import type { DbOrTx } from '../../db/client.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+
+// The overview reads the running totals that the database's triggers keep for every order write
+// (db/schema/sales-rollups.ts): a few dozen rows, whatever the number of orders, in one statement
+// (one round trip: on the embedded database each query has a cost of its own). What a sale is
+// (SALE_STATUSES) is written in those triggers; the tests check both agree.
+
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+const today = sql`(now() at time zone ${zone})::date`;
+const firstDay = sql`(${today} - ${sql.raw(String(OVERVIEW_DAYS - 1))})`;
+
+export type DayRow = { date: string; kobo: number; orders: number };
+export type BestSellerRow = { productId: string; name: string; units: number; kobo: number };
+export type NewestReviewRow = {
+  _id: string;
+  name: string;
+  rating: number;
+  review: string;
+  productId: string;
+  productName: string;
+  createdAt: string;
+};
+export type OverviewFigures = {
+  /** Whether the best sellers' window still starts on an earlier day than today's window. */
+  windowIsOld: boolean;
+  days: DayRow[];
+  statuses: { status: string; n: number }[];
+  sellers: BestSellerRow[];
+  reviews: NewestReviewRow[];
+};
+
+/**
+ * Every Lagos day of the window, oldest first, with its paid sales (zero when none); orders per
+ * status (all time); the products sold in most units over the window (ties to the higher
+ * revenue, read from the top of the window's ranking index); the newest reviews.
+ */
+export async function readOverviewFigures(db: DbOrTx, top: number): Promise<OverviewFigures> {
+  const [row] = await sqlRows<{ figures: OverviewFigures }>(
+    db,
+    sql`select json_build_object(
+      'windowIsOld', (select start_day < ${firstDay} from sales_window where id = 1),
+      'days', (
+        select json_agg(json_build_object(
+                 'date', to_char(d.day, 'YYYY-MM-DD'),
+                 'kobo', coalesce(s.amount_kobo, 0),
+                 'orders', coalesce(s.orders, 0)) order by d.day)
+        from generate_series(${firstDay}, ${today}, interval '1 day') as d(day)
+        left join sales_days s on s.day = d.day::date),
+      'statuses', (select coalesce(json_agg(json_build_object('status', status, 'n', orders)), '[]')
+                   from order_status_counts),
+      'sellers', (
+        select coalesce(json_agg(b), '[]') from (
+          select p.product_id as "productId", p.name, w.units, w.amount_kobo as kobo
+          from (
+            -- The top of the ranking index first (the embedded database keeps no statistics
+            -- and would otherwise join every product); a few spare rows stand in for products
+            -- deleted since they sold.
+            select product_id, units, amount_kobo from product_sales_window
+            where units > 0
+            order by units desc, amount_kobo desc
+            limit ${top * 10}) w
+          join products p on p.id = w.product_id
+          order by w.units desc, w.amount_kobo desc
+          limit ${top}) b),
+      'reviews', (
+        select coalesce(json_agg(r), '[]') from (
+          select r.id as "_id", r.name, r.rating, r.review, p.product_id as "productId",
+                 p.name as "productName", r.created_at as "createdAt"
+          from reviews r join products p on p.id = r.product_id
+          order by r.created_at desc, r.id
+          limit ${top}) r)
+    ) as figures`,
+  );
+  return row!.figures;
+}
+
+/** Moves the best sellers' window to the last 30 Lagos days (the first read of a new day). */
+export async function rollSalesWindow(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select overview_roll_window()`);
+}
+
+/** Products and shades with a counted stock of 1 to LOW_STOCK_AT_MOST, fewest first. */
+export async function lowStock(db: DbOrTx, limit: number): Promise<LowStock[]> {
+  const rows = await sqlRows<{ productId: string; name: string; color: string | null; stock: number }>(
+    db,
+    sql`select * from (
+          select p.product_id as "productId", p.name, null as color, p.stock
+            from products p where p.stock between 1 and ${LOW_STOCK_AT_MOST}
+          union all
+          select p.product_id, p.name, c.name, c.stock
+            from colors c join products p on p.id = c.product_id
+           where c.stock between 1 and ${LOW_STOCK_AT_MOST}
+        ) low order by stock, "productId" limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, stock: Number(r.stock) }));
+}

@@ -1,0 +1,56 @@
+import type { OverviewResponse, SalesPeriod } from '@shop/shared/admin/overview-schemas';
+import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { koboToNaira } from '@shop/shared/money';
+import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
+import type { DbOrTx } from '../../db/client.ts';
+import { lowStock, readOverviewFigures, rollSalesWindow, type DayRow } from './overview.repository.ts';
+
+const TOP = 5;
+
+/** Today, the last 7 and the last 30 days are the newest days of the daily series, summed. */
+function period(days: DayRow[]): SalesPeriod {
+  const salesKobo = days.reduce((sum, d) => sum + Number(d.kobo), 0);
+  const orders = days.reduce((sum, d) => sum + Number(d.orders), 0);
+  const averageOrderKobo = orders === 0 ? 0 : Math.round(salesKobo / orders);
+  return {
+    sales: koboToNaira(salesKobo),
+    salesKobo,
+    orders,
+    averageOrder: koboToNaira(averageOrderKobo),
+    averageOrderKobo,
+  };
+}
+
+export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
+  let figures = await readOverviewFigures(db, TOP);
+  if (figures.windowIsOld) {
+    await rollSalesWindow(db);
+    figures = await readOverviewFigures(db, TOP);
+  }
+  const { days, sellers, reviews } = figures;
+  const statuses = new Map(figures.statuses.map((s) => [s.status, Number(s.n)]));
+  const low = await lowStock(db, 20);
+  return {
+    timeZone: SHOP_TIME_ZONE,
+    today: days.at(-1)?.date ?? '',
+    sales: { today: period(days.slice(-1)), last7Days: period(days.slice(-7)), last30Days: period(days) },
+    ordersByStatus: Object.fromEntries(
+      ORDER_STATUS_VALUES.map((s) => [s, statuses.get(s) ?? 0]),
+    ) as OverviewResponse['ordersByStatus'],
+    dailySales: days.map((d) => ({
+      date: d.date,
+      sales: koboToNaira(d.kobo),
+      salesKobo: d.kobo,
+      orders: d.orders,
+    })),
+    bestSellers: sellers.map((s) => ({
+      productId: s.productId,
+      name: s.name,
+      units: Number(s.units),
+      revenue: koboToNaira(Number(s.kobo)),
+      revenueKobo: Number(s.kobo),
+    })),
+    lowStock: low,
+    newestReviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+  };
+}

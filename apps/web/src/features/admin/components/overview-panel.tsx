@@ -1,0 +1,44 @@
+import { RefreshCw } from 'lucide-react';
+import { messages } from '@shop/shared/messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { getOverview } from '../api/admin-overview';
+import { useAdminList } from '../use-admin-list';
+import { DailySalesChart } from './overview/daily-sales-chart';
+import { BestSellers, LowStockList, NewestReviews } from './overview/overview-lists';
+import { SalesCards } from './overview/sales-cards';
+import { StatusCounts } from './overview/status-counts';
+
+/** The overview tab (an addition): paid sales by Lagos day, orders by status, best sellers, stock, reviews. */
+export function OverviewPanel() {
+  const { state, reload } = useAdminList(getOverview);
+  if (state.status === 'loading') return <Spinner label="Loading the overview…" />;
+  if (state.status === 'error') {
+    const text = state.error instanceof Error && state.error.message;
+    return <p className="text-alert">{text || messages.admin.genericError}</p>;
+  }
+  const o = state.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-plum/70">
+          Paid orders (paid, processing, shipped, delivered); days are Lagos days.
+        </p>
+        <button
+          type="button"
+          onClick={reload}
+          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-plum px-4 text-sm font-semibold hover:bg-plum hover:text-ivory"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" /> Refresh
+        </button>
+      </div>
+      <SalesCards sales={o.sales} />
+      <DailySalesChart days={o.dailySales} />
+      <StatusCounts counts={o.ordersByStatus} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <BestSellers items={o.bestSellers} />
+        <LowStockList items={o.lowStock} />
+      </div>
+      <NewestReviews items={o.newestReviews} />
+    </div>
+  );
+}

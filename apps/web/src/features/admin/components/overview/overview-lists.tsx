@@ -1,0 +1,91 @@
+import type { BestSeller, LowStock, NewestReview } from '@shop/shared/admin/overview-schemas';
+import { formatNaira } from '@shop/shared/money';
+import { Stars } from '../../../../components/ui/stars';
+import { longOrdinalDate } from '../../admin-dates';
+
+function Box({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-[12px] bg-white p-4 shadow-sm">
+      <h3 id={id} className="mb-3 font-display text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => <p className="rounded-[12px] bg-nude p-4 text-sm">{text}</p>;
+
+export function BestSellers({ items }: { items: BestSeller[] }) {
+  return (
+    <Box id="overview-best" title="Best sellers, last 30 days">
+      {items.length === 0 ? (
+        <Empty text="No sales in the last 30 days yet." />
+      ) : (
+        <ol className="space-y-2">
+          {items.map((p, i) => (
+            <li key={p.productId} className="flex items-center gap-3">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-nude font-bold">
+                {i + 1}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{p.name}</p>
+                <p className="text-sm text-plum/70">
+                  {p.units} sold · {formatNaira(p.revenue)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Box>
+  );
+}
+
+export function LowStockList({ items }: { items: LowStock[] }) {
+  return (
+    <Box id="overview-low-stock" title="Low stock">
+      {items.length === 0 ? (
+        <Empty text="Nothing is running low." />
+      ) : (
+        <ul className="divide-y divide-nude-deep">
+          {items.map((p) => (
+            <li key={`${p.productId}-${p.color ?? ''}`} className="flex items-center gap-3 py-2">
+              <p className="min-w-0 flex-1 truncate">
+                <span className="font-semibold">{p.name}</span>
+                {p.color && <span className="text-plum/70"> · {p.color}</span>}
+              </p>
+              <span className="rounded-full bg-alert/10 px-3 py-1 text-xs font-semibold text-alert">
+                {p.stock} left
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}
+
+export function NewestReviews({ items }: { items: NewestReview[] }) {
+  return (
+    <Box id="overview-reviews" title="Newest reviews">
+      {items.length === 0 ? (
+        <Empty text="No reviews yet." />
+      ) : (
+        <ul className="space-y-3">
+          {items.map((r) => (
+            <li key={r._id} className="rounded-[12px] bg-ivory p-3">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Stars rating={r.rating} size={14} />
+                <span className="font-semibold">{r.name}</span>
+                <span className="text-sm text-plum/70">{longOrdinalDate(r.createdAt)}</span>
+              </div>
+              <p className="mt-1 text-sm font-semibold text-rose">{r.productName}</p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line">{r.review}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+// The admin overview on a big shop: seeds 100,000 orders (2,000 products, 5,000 reviews, 2,000
+// customers) into a throwaway PGlite DATA_DIR, or into DATABASE_URL when given (seeding only an
+// empty database), starts the real server, signs in as the admin and times GET /api/admin/overview.
+//   node bench/admin-overview.mjs
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55432/overview_bench node bench/admin-overview.mjs
+//   BENCH_DATA_DIR=/tmp/big-shop node bench/admin-overview.mjs   (reuse a seeded PGlite folder)
+// Exits non-zero when the p95 is over the budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BUDGET_MS = 50;
+const CALLS = Number(process.env.BENCH_CALLS ?? 50);
+const WARM_UP = 5;
+const SHOP = ['--products', '2000', '--reviews', '5000', '--orders', '100000', '--customers', '2000'];
+const ADMIN_PASSWORD = 'bench-admin-password';
+const root = new URL('..', import.meta.url).pathname;
+
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-bench-overview-'));
+const shopEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+if (databaseUrl) shopEnv.DATABASE_URL = databaseUrl;
+else delete shopEnv.DATABASE_URL;
+
+console.log(
+  `Shop: ${databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${dataDir}`}`,
+);
+// seed:big fills an empty database and refuses a seeded one, which is then measured as it is.
+const seeded = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/db/seed/big/seed-big-cli.ts', ...SHOP],
+  { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
+);
+if (seeded.status !== 0) {
+  if (!seeded.stderr.includes('fills only an empty shop')) {
+    process.stderr.write(seeded.stderr);
+    process.exit(seeded.status ?? 1);
+  }
+  console.log('The shop is seeded already; measuring it as it is.');
+}
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}/api`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...shopEnv, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+};
+process.on('exit', stop);
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+await waitForHealth();
+const login = await fetch(`${base}/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+});
+if (!login.ok) throw new Error(`admin sign-in failed (${login.status}): an admin other than "admin" exists?`);
+const { token } = await login.json();
+const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+
+const overview = async () => {
+  const res = await fetch(`${base}/admin/overview`, { headers });
+  if (res.status !== 200) throw new Error(`overview answered ${res.status}`);
+  return res.json();
+};
+
+const first = await overview();
+const total = Object.values(first.ordersByStatus).reduce((a, b) => a + b, 0);
+console.log(
+  `${total} orders; 30 days: ${first.sales.last30Days.orders} sales, ₦${first.sales.last30Days.sales.toLocaleString('en-NG')}; ` +
+    `best seller ${first.bestSellers[0]?.name ?? '-'} (${first.bestSellers[0]?.units ?? 0} units)`,
+);
+for (let i = 0; i < WARM_UP; i++) await overview();
+
+const times = [];
+for (let i = 0; i < CALLS; i++) {
+  const t = performance.now();
+  await overview();
+  times.push(performance.now() - t);
+}
+times.sort((a, b) => a - b);
+const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+const ms = (n) => `${n.toFixed(1)} ms`;
+const over = pct(95) > BUDGET_MS;
+console.log(
+  `GET /api/admin/overview, ${CALLS} calls one after another: p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, ` +
+    `max ${ms(times.at(-1))} (p95 budget ${BUDGET_MS} ms)${over ? '  OVER BUDGET' : ''}`,
+);
+stop();
+process.exit(over ? 1 : 0);

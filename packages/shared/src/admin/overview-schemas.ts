@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ORDER_STATUS_VALUES } from '../orders/order-schemas.ts';
+
+// GET /api/admin/overview (an addition to the spec): the admin's view of the business.
+// Money is given in naira (as the rest of the API) and in whole kobo.
+
+export const SalesPeriodSchema = z.object({
+  sales: z.number(),
+  salesKobo: z.number().int(),
+  orders: z.number().int(),
+  averageOrder: z.number(),
+  averageOrderKobo: z.number().int(),
+});
+export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
+
+export const DailySalesSchema = z.object({
+  /** The Lagos calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  sales: z.number(),
+  salesKobo: z.number().int(),
+  orders: z.number().int(),
+});
+export type DailySales = z.infer<typeof DailySalesSchema>;
+
+export const BestSellerSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  units: z.number().int(),
+  revenue: z.number(),
+  revenueKobo: z.number().int(),
+});
+export type BestSeller = z.infer<typeof BestSellerSchema>;
+
+export const LowStockSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** The colour whose stock is low, or null for the product's own stock. */
+  color: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type LowStock = z.infer<typeof LowStockSchema>;
+
+export const NewestReviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  review: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  createdAt: z.string(),
+});
+export type NewestReview = z.infer<typeof NewestReviewSchema>;
+
+export const OrdersByStatusSchema = z.object(
+  Object.fromEntries(ORDER_STATUS_VALUES.map((s) => [s, z.number().int()])) as Record<
+    (typeof ORDER_STATUS_VALUES)[number],
+    z.ZodNumber
+  >,
+);
+export type OrdersByStatus = z.infer<typeof OrdersByStatusSchema>;
+
+export const OverviewResponseSchema = z.object({
+  timeZone: z.string(),
+  /** Today in Lagos, YYYY-MM-DD. */
+  today: z.string(),
+  sales: z.object({ today: SalesPeriodSchema, last7Days: SalesPeriodSchema, last30Days: SalesPeriodSchema }),
+  ordersByStatus: OrdersByStatusSchema,
+  dailySales: z.array(DailySalesSchema),
+  bestSellers: z.array(BestSellerSchema),
+  lowStock: z.array(LowStockSchema),
+  newestReviews: z.array(NewestReviewSchema),
+});
+export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;

@@ -1,0 +1,13 @@
+// What the shop counts as a sale, in one place for the server's figures and the page's words.
+
+/** An order is a sale once its payment is verified and stays one through delivery. */
+export const SALE_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+
+/** The shop's days are Nigerian days: "today" and the daily figures start at midnight in Lagos. */
+export const SHOP_TIME_ZONE = 'Africa/Lagos';
+
+/** How many days the daily series and the best sellers cover, today included. */
+export const OVERVIEW_DAYS = 30;
+
+/** A counted stock at or below this (and above zero) is low. */
+export const LOW_STOCK_AT_MOST = 5;
