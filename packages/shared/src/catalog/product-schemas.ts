@@ -11,6 +11,8 @@ export const ColorSchema = z.object({
   name: z.string(),
   code: z.string(),
   inStock: z.boolean(),
+  /** The shade's own picture (same URL rule as a product's `image`); absent: show the product's. */
+  image: z.string().optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 

@@ -51,6 +51,8 @@ export const colors = pgTable(
     code: text('code').notNull(),
     inStock: boolean('in_stock').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The shade's own picture (a stored image name, as a product's `image`); null shows the product's. */
+    image: text('image'),
   },
   (t) => [index('colors_product_idx').on(t.productId, t.position)],
 );

@@ -58,7 +58,13 @@ export class CatalogSnapshots {
     const colorsOf = new Map<string, Product['colors']>();
     for (const c of colorRows) {
       const list = colorsOf.get(c.productId) ?? [];
-      list.push({ _id: c.id, name: c.name, code: c.code, inStock: c.inStock });
+      list.push({
+        _id: c.id,
+        name: c.name,
+        code: c.code,
+        inStock: c.inStock,
+        ...(c.image && { image: c.image }),
+      });
       colorsOf.set(c.productId, list);
     }
     const list: Product[] = productRows.map((p) => ({

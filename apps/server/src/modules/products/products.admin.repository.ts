@@ -21,7 +21,13 @@ export function toProduct(row: ProductRow, colorRows: readonly ColorRow[]): Prod
     price: koboToNaira(row.priceKobo),
     image: row.image,
     inStock: row.inStock,
-    colors: colorRows.map((c) => ({ _id: c.id, name: c.name, code: c.code, inStock: c.inStock })),
+    colors: colorRows.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      code: c.code,
+      inStock: c.inStock,
+      ...(c.image && { image: c.image }),
+    })),
   };
 }
 
@@ -48,7 +54,11 @@ export async function nextProductCode(db: DbOrTx, category: Category): Promise<s
   return `${prefix}${String(next).padStart(3, '0')}`;
 }
 
-export async function insertProduct(tx: DbOrTx, values: ProductValues, colorList: readonly ColorInput[]) {
+export async function insertProduct(
+  tx: DbOrTx,
+  values: ProductValues,
+  colorList: readonly (ColorInput & { image?: string | null })[],
+) {
   const [row] = await tx.insert(products).values(values).returning();
   const colorRows = colorList.length
     ? await tx

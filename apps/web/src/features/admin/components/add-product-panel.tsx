@@ -10,6 +10,7 @@ import { useAdminSession } from '../use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
+import { ShadeImageInputs, appendShadeImages } from './shade-image-inputs';
 
 const EMPTY: ProductTextValues = {
   name: '',
@@ -38,6 +39,8 @@ export function AddProductPanel() {
   const [values, setValues] = useState(EMPTY);
   const [colors, setColors] = useState<PaletteColor[]>([]);
   const [image, setImage] = useState<File | null>(null);
+  const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
+  const shades = colors.map((c) => ({ key: c.value, name: c.label, code: c.value }));
   const [resets, setResets] = useState(0);
   const [saving, setSaving] = useState(false);
   const { hasToken, handleExpired } = useAdminSession();
@@ -49,6 +52,7 @@ export function AddProductPanel() {
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     if (image) form.append('image', image);
     if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
+    appendShadeImages(form, shades, shadeFiles);
     setSaving(true);
     const id = toast.loading(messages.admin.adding);
     try {
@@ -57,6 +61,7 @@ export function AddProductPanel() {
       setValues(EMPTY);
       setColors([]);
       setImage(null);
+      setShadeFiles(new Map());
       setResets((n) => n + 1);
     } catch (error) {
       if (!handleExpired(error, id)) toast.error(addFailure(error), { id });
@@ -74,6 +79,7 @@ export function AddProductPanel() {
       />
       <ImagePicker label="image" file={image} onChange={setImage} inputKey={resets} />
       <ColorPalettePicker value={colors} onChange={setColors} />
+      <ShadeImageInputs shades={shades} files={shadeFiles} onChange={setShadeFiles} inputKey={resets} />
       <button type="submit" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {saving && <Spinner size={18} label={messages.admin.adding} />}
         Add product

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { colorFromText } from '@shop/shared/admin/color-values';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -11,11 +12,26 @@ import { AdminDialog } from './admin-dialog';
 import { inputClass, labelClass } from './form-styles';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
+import { ShadeImageInputs, appendShadeImages, type Shade } from './shade-image-inputs';
 
 const STOCK = [
   { value: 'yes', label: 'yes' },
   { value: 'no', label: 'no' },
 ] as const;
+
+/** The shades the colour text names now, by code (kept ones by their saved name and picture). */
+function shadesOf(text: string, product: Product): Shade[] {
+  const seen = new Set<string>();
+  const shades: Shade[] = [];
+  for (const raw of text.split(/[\s,]+/)) {
+    const color = colorFromText(raw);
+    if (!color || seen.has(color.code)) continue;
+    seen.add(color.code);
+    const saved = product.colors.find((c) => c.code.toLowerCase() === color.code);
+    shades.push({ key: color.code, name: saved?.name ?? color.name, code: color.code, image: saved?.image });
+  }
+  return shades;
+}
 
 /** The edit modal of spec sections 2 and 4: colours as text, an optional new image. */
 export function EditProductDialog({
@@ -37,6 +53,8 @@ export function EditProductDialog({
   });
   const [colorText, setColorText] = useState(product.colors.map((c) => c.code).join(', '));
   const [image, setImage] = useState<File | null>(null);
+  const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
+  const shades = shadesOf(colorText, product);
   const [saving, setSaving] = useState(false);
   const colorsId = useId();
   const { hasToken, handleExpired } = useAdminSession();
@@ -51,6 +69,7 @@ export function EditProductDialog({
     if (colorValues.length === 0) form.append('arrayColors', '');
     for (const value of colorValues) form.append('arrayColors', value);
     if (image) form.append('image', image);
+    appendShadeImages(form, shades, shadeFiles);
     setSaving(true);
     try {
       await updateProduct(product._id, form);
@@ -88,6 +107,7 @@ export function EditProductDialog({
           />
         </div>
         <ImagePicker label="new image (optional)" file={image} onChange={setImage} />
+        <ShadeImageInputs shades={shades} files={shadeFiles} onChange={setShadeFiles} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             Cancel

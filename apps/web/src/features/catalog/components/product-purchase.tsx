@@ -12,7 +12,14 @@ import { ColorSwatches } from './color-swatches';
  * Shade choice plus Buy Now and Add to Cart, both disabled (and the latter relabelled) when out of
  * stock, with the delivery and payment reassurance a shopper looks for beside the buttons.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({
+  product,
+  onColorChange,
+}: {
+  product: Product;
+  /** Told of every shade chosen, so the page can show that shade's picture. */
+  onColorChange?: (color: Color) => void;
+}) {
   const [selected, setSelected] = useState<{ productId: string; color: Color } | null>(null);
   const color = selected?.productId === product.productId ? selected.color : null;
   const addToCart = useAddToCart();
@@ -24,7 +31,10 @@ export function ProductPurchase({ product }: { product: Product }) {
       <ColorSwatches
         colors={product.colors}
         selected={color}
-        onSelect={(c) => setSelected({ productId: product.productId, color: c })}
+        onSelect={(c) => {
+          setSelected({ productId: product.productId, color: c });
+          onColorChange?.(c);
+        }}
       />
       {/* On a phone the buttons ride in a bar fixed to the bottom of the screen, always in reach. */}
       <div
