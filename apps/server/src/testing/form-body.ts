@@ -4,12 +4,20 @@ import sharp from 'sharp';
 
 type FileField = { name: string; type: string; data: Buffer };
 
-export async function formBody(fields: Record<string, string | string[]>, image?: FileField) {
+/** `files` adds more file fields by name (e.g. `colorImage:#dc143c`). */
+export async function formBody(
+  fields: Record<string, string | string[]>,
+  image?: FileField,
+  files: Record<string, FileField> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
   }
   if (image) form.append('image', new Blob([new Uint8Array(image.data)], { type: image.type }), image.name);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

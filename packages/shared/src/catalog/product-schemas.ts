@@ -14,6 +14,8 @@ export const ColorSchema = z.object({
   /** Shoppers: true when 1 to 5 of the shade are left, with how many ("Only 3 left"). */
   lowStock: z.boolean().optional(),
   left: z.number().int().optional(),
+  /** The shade's own picture (same URL rule as a product's `image`); absent: show the product's. */
+  image: z.string().optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 

@@ -59,6 +59,8 @@ export const colors = pgTable(
     /** The shade's own free quantity, as products.stock. */
     stock: integer('stock'),
     position: integer('position').notNull().default(0),
+    /** The shade's own picture (a stored image name, as a product's `image`); null shows the product's. */
+    image: text('image'),
   },
   (t) => [
     index('colors_product_idx').on(t.productId, t.position),

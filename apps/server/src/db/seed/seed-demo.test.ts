@@ -29,4 +29,17 @@ describe('the demo catalogue seed', () => {
     const image = await app.inject({ url: `/api/images/${list[0]!.image}` });
     expect(image.statusCode).toBe(200);
   });
+
+  it('gives each shade of a demo product its own picture, the first shade the product’s', async () => {
+    const { products: list } = (await app.inject({ url: '/api/product/products' })).json<{
+      products: Product[];
+    }>();
+    const lipstick = list.find((p) => p.productId === 'GN-MU-001')!;
+    expect(lipstick.colors[0]!.image).toBe(lipstick.image);
+    const images = lipstick.colors.map((c) => c.image);
+    expect(new Set(images).size).toBe(lipstick.colors.length);
+    const shade = await app.inject({ url: `/api/images/${lipstick.colors[2]!.image}` });
+    expect(shade.statusCode).toBe(200);
+    expect(list.every((p) => p.colors.every((c) => c.image))).toBe(true);
+  });
 });

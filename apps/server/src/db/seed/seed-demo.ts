@@ -3,9 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appMeta, colors, products, reviews } from '../schema/index.ts';
 import { nairaToKobo } from '@shop/shared/money';
-import { storeImage } from '../../modules/images/image-store.ts';
+import { storeEncodedImage } from '../../modules/images/image-store.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.ts';
 import { demoReviews } from './demo-reviews.ts';
+import { readPicture, shadePictureName } from './shade-pictures.ts';
 
 type DemoProduct = {
   productId: string;
@@ -36,8 +37,12 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
   const catalogue = JSON.parse(
     await readFile(new URL('./catalogue.json', import.meta.url), 'utf8'),
   ) as DemoCatalogue;
-  const pictures = await Promise.all(
-    catalogue.products.map((p) => readFile(new URL(`./images/${p.productId}.webp`, import.meta.url))),
+  const pictures = await Promise.all(catalogue.products.map((p) => readPicture(`${p.productId}.webp`)));
+  // Each further shade has its own drawing, so choosing a shade changes the picture.
+  const shadePictures = await Promise.all(
+    catalogue.products.map((p) =>
+      Promise.all(p.colors.slice(1).map((_, i) => readPicture(shadePictureName(p.productId, i + 1)))),
+    ),
   );
 
   return db.transaction(async (tx) => {
@@ -51,7 +56,7 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
     if (claimed.length === 0 || (existing?.n ?? 0) > 0) return false;
 
     for (const [i, item] of catalogue.products.entries()) {
-      const image = await storeImage(tx, pictures[i]!);
+      const image = await storeEncodedImage(tx, pictures[i]!);
       const created = new Date(now.getTime() - i * 60_000);
       const [row] = await tx
         .insert(products)
@@ -69,9 +74,16 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
         })
         .returning({ id: products.id });
       if (item.colors.length > 0) {
-        await tx
-          .insert(colors)
-          .values(item.colors.map((c, position) => ({ ...c, position, productId: row!.id })));
+        const shadeImages = [image];
+        for (const picture of shadePictures[i]!) shadeImages.push(await storeEncodedImage(tx, picture));
+        await tx.insert(colors).values(
+          item.colors.map((c, position) => ({
+            ...c,
+            position,
+            image: shadeImages[position],
+            productId: row!.id,
+          })),
+        );
       }
       const productReviews = demoReviews(item.productId, catalogue, now);
       if (productReviews.length > 0) {

@@ -18,6 +18,7 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     code: c.code,
     inStock: stockInStock(c.inStock, c.stock),
     stock: c.stock,
+    ...(c.image && { image: c.image }),
   }));
   const shadesSoldOut = shades.length > 0 && shades.every((c) => c.stock === 0);
   return {

@@ -34,6 +34,14 @@ export async function storeImage(db: DbOrTx, input: Buffer): Promise<string> {
   ).catch(() => {
     throw new HttpError(415, 'The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.');
   });
+  return storeEncodedImage(db, encoded);
+}
+
+/**
+ * Stores WebP bytes already made in every width (smallest first), as `storeImage` makes them; only
+ * for our own files (the demo seed's pictures), which need no decoding, so seeding stays quick.
+ */
+export async function storeEncodedImage(db: DbOrTx, encoded: readonly Buffer[]): Promise<string> {
   const largest = encoded[encoded.length - 1]!;
   const hash = createHash('sha256').update(largest).digest('hex').slice(0, 20);
   await db

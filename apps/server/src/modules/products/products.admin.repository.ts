@@ -68,7 +68,7 @@ export async function nextProductCode(db: DbOrTx, category: Category): Promise<s
 export async function insertProduct(
   tx: DbOrTx,
   values: ProductValues,
-  colorList: readonly ColorInput[],
+  colorList: readonly (ColorInput & { image?: string | null })[],
   shadeStock: ReadonlyMap<string, number | null> | undefined,
 ) {
   const [row] = await tx.insert(products).values(values).returning();

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
 import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
+import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
 import {
   deleteProductRow,
   findProductRow,
@@ -56,9 +57,11 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
   const shadeStock = shadeStockOf(form);
   if (!form.image) throw badRequest('Please choose an image for the product', 'image');
   const image = form.image;
+  checkShadeKeys(form.colorImages?.keys() ?? [], colorList);
   try {
     return await db.transaction(async (tx) => {
       const stored = await storeImage(tx, image);
+      const shadeImages = await storeShadeImages(tx, form.colorImages);
       const product = await insertProduct(
         tx,
         {
@@ -72,7 +75,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
           stock: fields.stock ?? null,
           image: stored,
         },
-        colorList,
+        colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
         shadeStock,
       );
       await bumpCatalogVersion(tx);
@@ -98,15 +101,18 @@ export async function updateProduct(
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
     const image = form.image ? await storeImage(tx, form.image) : undefined;
+    const shadeImages = await storeShadeImages(tx, form.colorImages);
     const { price, ...rest } = fields;
     const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-    const product = await updateProductRow(
+    const updated = await updateProductRow(
       tx,
       row.id,
       { ...patch, ...(price !== undefined && { priceKobo: nairaToKobo(price) }), ...(image && { image }) },
       colorList,
       shadeStock,
     );
+    // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
+    const product = await applyShadeImages(tx, updated, shadeImages);
     await bumpCatalogVersion(tx);
     return product;
   });

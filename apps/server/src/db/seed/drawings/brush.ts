@@ -1,7 +1,7 @@
 // Makeup brushes lying on the floor: a dense kabuki plus a slim eye brush.
 import { type DrawFn, GOLD, darken, floorShadow, glint, lighten, mix, sheen } from './common.ts';
 
-interface BrushSpec {
+export interface BrushSpec {
   id: string;
   bw: number; // bristle width
   bh: number; // bristle length
@@ -15,7 +15,7 @@ interface BrushSpec {
 }
 
 /** Brush drawn pointing up with its bristle tip at (0, 0). */
-function brushShape(s: BrushSpec): string {
+export function brushShape(s: BrushSpec): string {
   const { bw, bh, fw, fh, hl, hw } = s;
   const fy = bh - 6;
   const hy = fy + fh;

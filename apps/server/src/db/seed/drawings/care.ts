@@ -1,7 +1,7 @@
 // Skincare packaging: toner bottle, dropper, jar, squeeze tube, pump bottle.
 import { type DrawFn, GOLD, darken, floorShadow, glint, label, mix, sheen } from './common.ts';
 
-const labelPlate = (x: number, y: number, w: number, h: number, text: string, size = 19): string =>
+export const labelPlate = (x: number, y: number, w: number, h: number, text: string, size = 19): string =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#FFF9F4" opacity="0.9"/>
   ${label(x + w / 2, y + h / 2 - size * 0.25, text, '#5A3E36', size)}`;
 

@@ -1,19 +1,5 @@
 // Shared types and helpers for the generated product illustrations.
 
-export type DrawingKind =
-  | 'lipstick'
-  | 'gloss'
-  | 'foundation'
-  | 'compact'
-  | 'palette'
-  | 'mascara'
-  | 'brush'
-  | 'bottle'
-  | 'dropper'
-  | 'jar'
-  | 'tube'
-  | 'pump';
-
 /** Everything a drawing function needs; colours are #RRGGBB. */
 export interface DrawCtx {
   /** Main product colour (shade or package tint). */
@@ -26,6 +12,8 @@ export interface DrawCtx {
   accent: string;
   /** Short word printed on the package, e.g. "SERUM". */
   label: string;
+  /** How many pans (palettes) it holds, when the name says so. */
+  pieces?: number | undefined;
   /** Unique prefix for SVG ids. */
   id: string;
 }
@@ -109,4 +97,12 @@ export function glint(x: number, y: number, h: number, w = 10, op = 0.45): strin
 /** Blurred contact shadow on the "floor" under a standing product. */
 export function floorShadow(cx: number, cy: number, rx: number, ry = 16): string {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#B8917F" opacity="0.42" filter="url(#soft)"/>`;
+}
+
+/** The short name written on the floor under a product too slim for a label plate. */
+export function caption(text: string): string {
+  return `<g font-family="${SERIF}" text-anchor="middle" fill="#7A5A4E">
+    <text x="400" y="706" font-size="13" letter-spacing="4">GLOW NAIJA</text>
+    <text x="400" y="736" font-size="24" font-style="italic">${esc(text)}</text>
+  </g>`;
 }

@@ -11,7 +11,7 @@ export const foundation: DrawFn = (c) => `<defs>
   <rect x="304" y="332" width="192" height="314" rx="20" fill="url(#${c.id}l)"/>
   ${glint(316, 350, 270, 12, 0.4)}
   <rect x="332" y="470" width="136" height="96" rx="6" fill="#FFF9F4" opacity="0.92"/>
-  ${label(400, 508, 'Foundation', '#5A3E36', 19)}
+  ${label(400, 508, c.label, '#5A3E36', 19)}
   <rect x="362" y="290" width="76" height="32" rx="4" fill="url(#${c.id}g)"/>
   <rect x="346" y="160" width="108" height="134" rx="12" fill="url(#${c.id}k)"/>
   ${glint(362, 176, 100, 10, 0.3)}`;
@@ -52,7 +52,8 @@ export const compact: DrawFn = (c) => {
 };
 
 export const palette: DrawFn = (c) => {
-  const n = c.shades.length;
+  // The pans the product has (its name says 12 x 1.2g); its shades fill them in turn.
+  const n = c.pieces ?? c.shades.length;
   const areaW = 430;
   const areaH = 270;
   const grids: [number, number][] = [
@@ -71,8 +72,16 @@ export const palette: DrawFn = (c) => {
   const y0 = 250 + (areaH - rows * cell) / 2;
   const pans: string[] = [];
   for (let i = 0; i < cols * rows; i++) {
-    const base = c.shades[i % n] ?? c.c1;
-    const col = i < n ? base : i % 2 ? lighten(base, 0.25) : darken(base, 0.2);
+    const base = c.shades[i % c.shades.length] ?? c.c1;
+    const round = Math.floor(i / c.shades.length);
+    const col =
+      i >= n
+        ? darken(c.accent, 0.3)
+        : round === 0
+          ? base
+          : round % 2
+            ? lighten(base, 0.3)
+            : darken(base, 0.22);
     const x = x0 + (i % cols) * cell + 10;
     const y = y0 + Math.floor(i / cols) * cell + 10;
     pans.push(`<rect x="${x - 4}" y="${y - 4}" width="${pan + 8}" height="${pan + 8}" rx="14" fill="${GOLD}" opacity="0.85"/>

@@ -1,11 +1,13 @@
 // Builds the full 800x800 SVG scene for one catalogue product.
 import { bottle, dropper, jar, pump, tube } from './care.ts';
 import { brush } from './brush.ts';
-import { type DrawCtx, type DrawFn, type DrawingKind, GOLD, hash } from './common.ts';
+import { blush, bronzer, concealer, highlighter, powderJar } from './cheeks.ts';
+import { type DrawCtx, type DrawFn, GOLD, hash } from './common.ts';
+import { browGel, eyeliner, pomade } from './eyes.ts';
 import { compact, foundation, palette } from './face.ts';
 import { gloss, lipstick, mascara } from './lips.ts';
-
-export type { DrawingKind } from './common.ts';
+import { giftSet, lipBalm, mist } from './spray.ts';
+import { brushFan, kabuki } from './tools.ts';
 
 export interface SceneProduct {
   productId: string;
@@ -13,22 +15,49 @@ export interface SceneProduct {
   category: 'makeup' | 'skincare';
   drawing: DrawingKind;
   colors: { code: string }[];
+  /** The short name printed on the package; without it, the last word of the name. */
+  label?: string;
+  /** The package's colour for a product without shades. */
+  tint?: string;
+  /** How many pans (palettes) or pieces (brush sets) it holds. */
+  pieces?: number;
 }
 
-const DRAW: Record<DrawingKind, DrawFn> = {
+const DRAW = {
   lipstick,
   gloss,
+  concealer,
   foundation,
   compact,
+  powderJar,
+  bronzer,
+  highlighter,
+  blush,
   palette,
   mascara,
+  browGel,
+  eyeliner,
+  pomade,
+  kabuki,
+  brushSet: brushFan(12),
+  mist,
+  lipBalm,
+  glamSet: giftSet([palette, lipstick, gloss]),
+  skincareSet: giftSet([pump, dropper, jar, tube]),
   brush,
   bottle,
   dropper,
   jar,
   tube,
   pump,
-};
+} satisfies Record<string, DrawFn>;
+
+export type DrawingKind = keyof typeof DRAW;
+
+function drawFor(p: SceneProduct): DrawFn {
+  if (p.drawing === 'brushSet' && p.pieces) return brushFan(p.pieces);
+  return DRAW[p.drawing];
+}
 
 export const BACKGROUND = '#F3E6DF';
 const PASTELS = ['#F4C9C0', '#E8D3B9', '#CFE0D2', '#F2DDB0', '#D9CCE6', '#F6D1BE', '#CBDCE8', '#EFC8D2'];
@@ -49,7 +78,7 @@ export function buildContext(p: SceneProduct): DrawCtx {
   const codes = p.colors.map((c) => c.code.toUpperCase());
   const pastel = pick(PASTELS, h);
   const pastel2 = pick(PASTELS, (h >>> 5) % PASTELS.length === h % PASTELS.length ? h + 3 : h >>> 5);
-  const shades = codes.length > 0 ? codes : [pastel, pastel2];
+  const shades = codes.length > 0 ? codes : p.tint ? [p.tint.toUpperCase(), pastel] : [pastel, pastel2];
   const accent = p.category === 'makeup' ? pick(MAKEUP_CASES, h >>> 7) : pick(SKINCARE_CAPS, h >>> 7);
   return {
     c1: shades[0] ?? pastel,
@@ -57,9 +86,22 @@ export function buildContext(p: SceneProduct): DrawCtx {
     c3: shades[2] ?? shades[1] ?? shades[0] ?? pastel,
     shades,
     accent,
-    label: labelFor(p.name),
+    label: p.label ?? labelFor(p.name),
+    pieces: p.pieces,
     id: p.productId.replace(/[^A-Za-z0-9]/g, ''),
   };
+}
+
+/** A soft pastel shape behind the product, placed by its code, so no two scenes look alike. */
+function backdrop(p: SceneProduct): string {
+  const h = hash(`${p.productId}:backdrop`);
+  const tint = pick(PASTELS, h);
+  const x = 150 + (h % 500);
+  const y = 160 + ((h >>> 9) % 220);
+  const r = 90 + ((h >>> 17) % 90);
+  return (h >>> 3) % 2
+    ? `<circle cx="${x}" cy="${y}" r="${r}" fill="${tint}" opacity="0.45"/>`
+    : `<rect x="${x - r}" y="${y - r}" width="${r * 1.6}" height="${664 - y + r}" rx="${r * 0.8}" fill="${tint}" opacity="0.4"/>`;
 }
 
 /** Soft backdrop + shared filters wrapped around one drawing. */
@@ -81,7 +123,8 @@ export function sceneSvg(p: SceneProduct): string {
   </defs>
   <rect width="800" height="800" fill="${BACKGROUND}"/>
   <circle cx="400" cy="380" r="360" fill="url(#halo)"/>
+  ${backdrop(p)}
   <rect x="0" y="664" width="800" height="136" fill="#EBD9CF" opacity="0.4"/>
-  ${DRAW[p.drawing](ctx)}
+  ${drawFor(p)(ctx)}
 </svg>`;
 }

@@ -1,5 +1,5 @@
 // Lip and eye products: lipstick, gloss wand, mascara.
-import { type DrawFn, GOLD, darken, floorShadow, glint, lighten, sheen } from './common.ts';
+import { type DrawFn, GOLD, caption, darken, floorShadow, glint, lighten, sheen } from './common.ts';
 
 export const lipstick: DrawFn = (c) => {
   const caseCol = c.accent;
@@ -19,10 +19,18 @@ export const lipstick: DrawFn = (c) => {
   ${glint(450, 430, 190, 10, 0.25)}
   <circle cx="494" cy="520" r="26" fill="none" stroke="${GOLD}" stroke-width="3"/>
   <text x="494" y="530" font-family="DejaVu Serif, serif" font-size="26" font-style="italic" text-anchor="middle" fill="${GOLD}">G</text>
-  </g>`;
+  </g>
+  ${caption(c.label)}`;
 };
 
-function glossTube(id: string, x: number, top: number, w: number, liquid: string, cap: string): string {
+export function glossTube(
+  id: string,
+  x: number,
+  top: number,
+  w: number,
+  liquid: string,
+  cap: string,
+): string {
   const h = 660 - top;
   const capH = h * 0.36;
   const bodyTop = top + capH;
@@ -42,7 +50,8 @@ export const gloss: DrawFn = (c) => {
   ${side ? glossTube(`${c.id}s1`, 232, 300, 80, c.c2, cap) : ''}
   ${side && c.shades.length > 2 ? glossTube(`${c.id}s2`, 488, 300, 80, c.c3, cap) : ''}
   ${glossTube(`${c.id}m`, 345, 150, 110, c.c1, cap)}
-  <text x="400" y="555" font-family="DejaVu Serif, serif" font-size="16" letter-spacing="3" text-anchor="middle" fill="#FFFFFF" opacity="0.85" transform="rotate(-90 400 555)">GLOW NAIJA</text>`;
+  <text x="400" y="555" font-family="DejaVu Serif, serif" font-size="16" letter-spacing="3" text-anchor="middle" fill="#FFFFFF" opacity="0.85" transform="rotate(-90 400 555)">GLOW NAIJA</text>
+  ${caption(c.label)}`;
 };
 
 export const mascara: DrawFn = (c) => {
@@ -67,5 +76,5 @@ export const mascara: DrawFn = (c) => {
     <g stroke="${c.c1}" stroke-width="4" stroke-linecap="round">${bristles.join('')}</g>
     <rect x="497" y="452" width="6" height="146" rx="3" fill="${darken(c.c1, 0.3)}"/>
   </g>
-`;
+  ${caption(c.label)}`;
 };

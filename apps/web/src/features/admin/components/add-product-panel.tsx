@@ -11,6 +11,7 @@ import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
 import { colorStockJson, StockFields } from './stock-fields';
+import { ShadeImageInputs, appendShadeImages } from './shade-image-inputs';
 
 const EMPTY: ProductTextValues = {
   name: '',
@@ -42,6 +43,8 @@ export function AddProductPanel() {
   const [stock, setStock] = useState('');
   const [shadeStock, setShadeStock] = useState<Record<string, string>>({});
   const shades = colors.map((c) => ({ key: c.value.toLowerCase(), name: c.label }));
+  const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
+  const imageShades = colors.map((c) => ({ key: c.value, name: c.label, code: c.value }));
   const [resets, setResets] = useState(0);
   const [saving, setSaving] = useState(false);
   const { hasToken, handleExpired } = useAdminSession();
@@ -55,6 +58,7 @@ export function AddProductPanel() {
     if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
     form.append('stock', stock.trim());
     if (colors.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
+    appendShadeImages(form, imageShades, shadeFiles);
     setSaving(true);
     const id = toast.loading(messages.admin.adding);
     try {
@@ -65,6 +69,7 @@ export function AddProductPanel() {
       setImage(null);
       setStock('');
       setShadeStock({});
+      setShadeFiles(new Map());
       setResets((n) => n + 1);
     } catch (error) {
       if (!handleExpired(error, id)) toast.error(addFailure(error), { id });
@@ -89,6 +94,7 @@ export function AddProductPanel() {
         shadeStock={shadeStock}
         onShadeStockChange={(key, value) => setShadeStock((s) => ({ ...s, [key]: value }))}
       />
+      <ShadeImageInputs shades={imageShades} files={shadeFiles} onChange={setShadeFiles} inputKey={resets} />
       <button type="submit" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {saving && <Spinner size={18} label={messages.admin.adding} />}
         Add product

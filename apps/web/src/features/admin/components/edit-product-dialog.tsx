@@ -12,6 +12,7 @@ import { AdminDialog } from './admin-dialog';
 import { inputClass, labelClass } from './form-styles';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
+import { appendShadeImages, ShadeImageInputs } from './shade-image-inputs';
 import { colorStockJson, StockFields, type Shade } from './stock-fields';
 
 const STOCK = [
@@ -60,6 +61,12 @@ export function EditProductDialog({
     ),
   );
   const shades = shadesOf(colorText, product);
+  const imageShades = shades.map((s) => ({
+    ...s,
+    code: s.key,
+    image: product.colors.find((c) => c.code.toLowerCase() === s.key)?.image,
+  }));
+  const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
   const [saving, setSaving] = useState(false);
   const colorsId = useId();
   const { hasToken, handleExpired } = useAdminSession();
@@ -76,6 +83,7 @@ export function EditProductDialog({
     if (image) form.append('image', image);
     form.append('stock', stock.trim());
     if (shades.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
+    appendShadeImages(form, imageShades, shadeFiles);
     setSaving(true);
     try {
       await updateProduct(product._id, form);
@@ -120,6 +128,7 @@ export function EditProductDialog({
           onShadeStockChange={(key, value) => setShadeStock((s) => ({ ...s, [key]: value }))}
         />
         <ImagePicker label="new image (optional)" file={image} onChange={setImage} />
+        <ShadeImageInputs shades={imageShades} files={shadeFiles} onChange={setShadeFiles} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             Cancel

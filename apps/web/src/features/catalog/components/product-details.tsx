@@ -1,4 +1,5 @@
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import { useState } from 'react';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
@@ -10,11 +11,14 @@ import { RatingSummary } from './rating-summary';
 /** The top of the product page: picture beside name, price, stock, rating, shades and buttons. */
 export function ProductDetails({ product, reviews }: { product: Product; reviews: readonly Review[] }) {
   const available = isInStock(product.inStock);
+  const [chosen, setChosen] = useState<{ productId: string; color: Color } | null>(null);
+  // The chosen shade's own picture when it has one, else the product's (same box, so nothing jumps).
+  const shade = chosen?.productId === product.productId && chosen.color.image ? chosen.color : null;
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
       <ProductImage
-        image={product.image}
-        alt={product.fullname}
+        image={shade?.image ?? product.image}
+        alt={shade ? `${product.fullname} in ${shade.name}` : product.fullname}
         width={800}
         height={800}
         eager
@@ -39,7 +43,10 @@ export function ProductDetails({ product, reviews }: { product: Product; reviews
           </p>
         </div>
         <RatingSummary reviews={reviews} />
-        <ProductPurchase product={product} />
+        <ProductPurchase
+          product={product}
+          onColorChange={(color) => setChosen({ productId: product.productId, color })}
+        />
         <section aria-labelledby="description-title">
           <h2 id="description-title" className="font-display text-xl">
             Description

@@ -13,7 +13,14 @@ import { ColorSwatches } from './color-swatches';
  * Shade choice plus Buy Now and Add to Cart, both disabled (and the latter relabelled) when out of
  * stock, with the delivery and payment reassurance a shopper looks for beside the buttons.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({
+  product,
+  onColorChange,
+}: {
+  product: Product;
+  /** Told of every shade chosen, so the page can show that shade's picture. */
+  onColorChange?: (color: Color) => void;
+}) {
   const [selected, setSelected] = useState<{ productId: string; color: Color } | null>(null);
   const color = selected?.productId === product.productId ? selected.color : null;
   const addToCart = useAddToCart();
@@ -27,7 +34,10 @@ export function ProductPurchase({ product }: { product: Product }) {
       <ColorSwatches
         colors={product.colors}
         selected={color}
-        onSelect={(c) => setSelected({ productId: product.productId, color: c })}
+        onSelect={(c) => {
+          setSelected({ productId: product.productId, color: c });
+          onColorChange?.(c);
+        }}
       />
       {available && left !== undefined && (
         <p className="font-semibold text-rose-dark" role="status">

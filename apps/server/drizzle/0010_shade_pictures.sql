@@ -1,0 +1,1 @@
+ALTER TABLE "colors" ADD COLUMN "image" text;

@@ -1,0 +1,55 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { cartSlice } from '../../cart/cart-slice';
+import { ProductDetails } from './product-details';
+
+const PRODUCT_IMAGE = 'aaaaaaaaaaaaaaaaaaaa.webp';
+const RUBY_IMAGE = 'bbbbbbbbbbbbbbbbbbbb.webp';
+const product: Product = {
+  _id: 'p1',
+  productId: 'GN-MU-001',
+  name: 'Velvet Lip',
+  fullname: 'Glow Naija Velvet Lip',
+  description: 'Matte lipstick',
+  category: 'makeup',
+  price: 12500,
+  image: PRODUCT_IMAGE,
+  inStock: true,
+  colors: [
+    { _id: 'c1', name: 'Ruby red', code: '#9b111e', inStock: true, image: RUBY_IMAGE },
+    { _id: 'c2', name: 'Cocoa', code: '#6f4e37', inStock: true },
+  ],
+};
+
+function renderPage() {
+  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ProductDetails product={product} reviews={[]} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return () => screen.getByRole('img', { name: /Glow Naija Velvet Lip/ });
+}
+
+describe('ProductDetails shade pictures', () => {
+  it('swaps the big picture to the chosen shade’s, with its srcset, and falls back to the product’s', () => {
+    const image = renderPage();
+    expect(image().getAttribute('src')).toMatch(/aaaaaaaaaaaaaaaaaaaa\.webp$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ruby red' }));
+    expect(image().getAttribute('src')).toMatch(/bbbbbbbbbbbbbbbbbbbb\.webp$/);
+    expect(image().getAttribute('srcset')).toContain('bbbbbbbbbbbbbbbbbbbb-w400.webp 400w');
+    expect(image()).toHaveAttribute('alt', 'Glow Naija Velvet Lip in Ruby red');
+    expect(image()).toHaveAttribute('width', '800');
+
+    // A shade without its own picture shows the product's.
+    fireEvent.click(screen.getByRole('button', { name: 'Cocoa' }));
+    expect(image().getAttribute('src')).toMatch(/aaaaaaaaaaaaaaaaaaaa\.webp$/);
+  });
+});
