@@ -168,7 +168,8 @@ export const messages = {
     signInToReview: 'Sign in to write a review',
     writeReview: 'Write a review',
     verifiedBuyer: 'Verified buyer',
-    inviteSubject: (shop: string) => `How did you find your ${shop} order? Write a review`,
+    inviteSubject: (shop: string, orderNumber: string) =>
+      `How did you find your ${shop} order ${orderNumber}? Write a review`,
   },
 
   input: {

@@ -19,15 +19,18 @@ describe('status e-mails', () => {
     const email = 'status.walk@example.ng';
     const { order, viewToken } = await paidGuestOrder(t, email);
     const n = order.orderNumber;
-    for (const status of ['processing', 'shipped', 'delivered'])
+    for (const status of ['processing', 'shipped'])
       expect((await patch(order._id, status)).statusCode).toBe(200);
+    // PUBLIC_URL unset: the link is on localhost at the shop's port.
+    expect(await latestMailTo(t, email)).toContain(`http://localhost:3000/order/${viewToken}`);
+    expect((await patch(order._id, 'delivered')).statusCode).toBe(200);
     expect(await subjectsTo(t, email)).toEqual([
       `Your Glow Naija order ${n} is confirmed`,
       `Your Glow Naija order ${n} has shipped`,
       `Your Glow Naija order ${n} has been delivered`,
+      // Delivered also asks for reviews, in an e-mail of its own.
+      `How did you find your Glow Naija order ${n}? Write a review`,
     ]);
-    // PUBLIC_URL unset: the link is on localhost at the shop's port.
-    expect(await latestMailTo(t, email)).toContain(`http://localhost:3000/order/${viewToken}`);
   });
 
   it('tells the customer when the order is cancelled', async () => {

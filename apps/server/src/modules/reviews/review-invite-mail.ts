@@ -28,5 +28,10 @@ export function reviewInviteMail(order: Order, base: string, shopName: string): 
     '',
     `With love, ${shopName}`,
   ].join('\n');
-  return { kind: 'review-invite', to: order.email, subject: messages.reviews.inviteSubject(shopName), text };
+  return {
+    kind: 'review-invite',
+    to: order.email,
+    subject: messages.reviews.inviteSubject(shopName, order.orderNumber),
+    text,
+  };
 }

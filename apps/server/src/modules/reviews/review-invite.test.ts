@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orderItems, orders, outbox } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
@@ -49,7 +49,11 @@ const move = (id: string, status: string) =>
     headers: admin.auth,
     payload: { status },
   });
-const mailTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.recipient, email));
+const mailTo = (email: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'review-invite')));
 
 describe('the review invitation', () => {
   it('is recorded in the outbox when the order is delivered, with a link to each product’s review form', async () => {
