@@ -46,10 +46,11 @@ describe('POST /api/auth/forgot timing', () => {
     console.log(
       `forgot median over ${ROUNDS} (${t.engine}): known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
     );
-    // Both paths hash a code and run one transaction; on a quiet machine the medians are a few ms
-    // apart. The bound is loose because a shared test machine adds noise of its own; the old
-    // behaviour (mail sent inside the request: ~180 ms against ~12 ms) is far outside it.
-    expect(u / k).toBeGreaterThan(0.75);
-    expect(u / k).toBeLessThan(1.33);
+    // Both paths hash a code and run one transaction; the known one also writes the code and its
+    // outbox row, a few ms more on PGlite. The bound is loose because a shared test machine adds
+    // noise of its own; the old behaviour (mail sent inside the request: ~180 ms against ~12 ms,
+    // a ratio of 0.07) is far outside it.
+    expect(u / k).toBeGreaterThan(0.5);
+    expect(u / k).toBeLessThan(2);
   }, 120_000);
 });
