@@ -11,6 +11,8 @@ async function openOverview(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('tabpanel')).toBeVisible();
   const tab = page.getByRole('tab', { name: 'overview' });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
   if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
   await tab.click();
   await expect(page.getByRole('tabpanel', { name: 'overview' })).toBeVisible();

@@ -16,6 +16,8 @@ const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.passwor
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
   if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
   await tab.click();
   // On a phone the menu closes after the choice, hiding the tabs; the panel names the choice.

@@ -38,6 +38,8 @@ async function adminShips(page: Page, orderNumber: string) {
   await expect(page).toHaveURL(/\/admin$/);
   // On a phone the tabs sit in a side menu.
   const tab = page.getByRole('tab', { name: 'orders' });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
   if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
   await tab.click();
   await expect(page.getByRole('tabpanel', { name: 'orders' })).toBeVisible();

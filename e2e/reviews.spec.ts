@@ -65,6 +65,8 @@ test('a customer buys, the admin delivers, the customer reviews from the dashboa
   // The admin moves the order on to delivered.
   await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
   const ordersTab = page.getByRole('tab', { name: 'orders' });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(ordersTab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
   if (!(await ordersTab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
   await ordersTab.click();
   await page.getByLabel('Search orders').fill(orderName);
@@ -109,6 +111,8 @@ test('a customer buys, the admin delivers, the customer reviews from the dashboa
 test('the admin filters reviews by rating and sees product names', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
   const tab = page.getByRole('tab', { name: 'reviews' });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
   if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
   await tab.click();
   const panel = page.getByRole('tabpanel', { name: 'reviews' });
@@ -116,8 +120,12 @@ test('the admin filters reviews by rating and sees product names', async ({ page
   await panel.getByLabel('Rating').selectOption('5');
   const stars = panel.getByRole('img', { name: /out of 5 stars$/ });
   await expect(stars.first()).toBeVisible();
-  for (const label of await stars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
-    expect(label).toBe('5 out of 5 stars');
+  // The filtered page replaces the unfiltered one: wait until only five-star cards are left.
+  await expect
+    .poll(async () => [
+      ...new Set(await stars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))),
+    ])
+    .toEqual(['5 out of 5 stars']);
   // Cards name the product, not its code.
   await expect(panel.getByText(/· GN-(MU|SK)-\d{3}$/)).toHaveCount(0);
 });

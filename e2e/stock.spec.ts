@@ -9,6 +9,8 @@ const NAME = 'Glycolic Exfoliating Toner';
 
 async function openProductsTab(page: Page) {
   const tab = page.getByRole('tab', { name: 'products' });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
   if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
   await tab.click();
   await expect(page.getByRole('tabpanel', { name: 'products' })).toBeVisible();
