@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test, unique } from './fixtures';
+import { ADMIN, expect, test, unique, openAdminTab } from './fixtures';
 
 // The shopkeeper's overview after a sale paid in the sandbox today.
 
@@ -11,10 +11,7 @@ async function openOverview(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('tabpanel')).toBeVisible();
   const tab = page.getByRole('tab', { name: 'overview' });
-  // The page decides between the tab bar and the phone's menu once it has loaded.
-  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await tab.click();
+  await openAdminTab(page, tab);
   await expect(page.getByRole('tabpanel', { name: 'overview' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test, unique } from './fixtures';
+import { ADMIN, expect, test, unique, openAdminTab } from './fixtures';
 
 // The shopkeeper's journeys through /admin, against the real server and its seeded catalogue.
 
@@ -16,10 +16,7 @@ const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.passwor
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
-  // The page decides between the tab bar and the phone's menu once it has loaded.
-  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await tab.click();
+  await openAdminTab(page, tab);
   // On a phone the menu closes after the choice, hiding the tabs; the panel names the choice.
   await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }

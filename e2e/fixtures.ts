@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -60,3 +60,12 @@ export const test = base.extend<{ page: Page }>({
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** Clicks an admin tab, opening the phone's side menu first when the tab bar is hidden. */
+export async function openAdminTab(page: Page, tab: Locator) {
+  const menu = page.getByRole('button', { name: 'Open admin menu' });
+  // The page decides between the tab bar and the phone's menu once it has loaded.
+  await expect(tab.or(menu).first()).toBeVisible();
+  if (!(await tab.isVisible())) await menu.click();
+  await tab.click();
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, latestMailTo, test, unique } from './fixtures';
+import { ADMIN, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
 
 // A guest's order from payment to tracking: the order's own page with its number, the admin
 // shipping it, the shipped e-mail, and the guest following it from the footer's "track order".
@@ -38,10 +38,7 @@ async function adminShips(page: Page, orderNumber: string) {
   await expect(page).toHaveURL(/\/admin$/);
   // On a phone the tabs sit in a side menu.
   const tab = page.getByRole('tab', { name: 'orders' });
-  // The page decides between the tab bar and the phone's menu once it has loaded.
-  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await tab.click();
+  await openAdminTab(page, tab);
   await expect(page.getByRole('tabpanel', { name: 'orders' })).toBeVisible();
   await page.getByLabel('Search orders').fill(orderNumber);
   await expect(page.getByText('1 order', { exact: true })).toBeVisible();

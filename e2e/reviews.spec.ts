@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, latestMailTo, test, unique } from './fixtures';
+import { ADMIN, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
 
 // A customer buys, the shop delivers, the customer reviews from the dashboard: the review shows on
 // the product page labelled as a buyer's.
@@ -65,10 +65,7 @@ test('a customer buys, the admin delivers, the customer reviews from the dashboa
   // The admin moves the order on to delivered.
   await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
   const ordersTab = page.getByRole('tab', { name: 'orders' });
-  // The page decides between the tab bar and the phone's menu once it has loaded.
-  await expect(ordersTab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
-  if (!(await ordersTab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await ordersTab.click();
+  await openAdminTab(page, ordersTab);
   await page.getByLabel('Search orders').fill(orderName);
   const card = page.getByRole('article', { name: `Order of ${orderName}` });
   for (const status of ['processing', 'shipped', 'delivered']) {
@@ -111,10 +108,7 @@ test('a customer buys, the admin delivers, the customer reviews from the dashboa
 test('the admin filters reviews by rating and sees product names', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
   const tab = page.getByRole('tab', { name: 'reviews' });
-  // The page decides between the tab bar and the phone's menu once it has loaded.
-  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await tab.click();
+  await openAdminTab(page, tab);
   const panel = page.getByRole('tabpanel', { name: 'reviews' });
   await expect(panel.getByRole('article').first()).toBeVisible();
   await panel.getByLabel('Rating').selectOption('5');

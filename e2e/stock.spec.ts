@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test, unique } from './fixtures';
+import { ADMIN, expect, test, unique, openAdminTab } from './fixtures';
 
 // Counted stock: the admin counts the last two of a product, a guest buys both, and the next
 // shopper is told none are left. Uses a seeded product no other journey touches.
@@ -9,10 +9,7 @@ const NAME = 'Glycolic Exfoliating Toner';
 
 async function openProductsTab(page: Page) {
   const tab = page.getByRole('tab', { name: 'products' });
-  // The page decides between the tab bar and the phone's menu once it has loaded.
-  await expect(tab.or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await tab.click();
+  await openAdminTab(page, tab);
   await expect(page.getByRole('tabpanel', { name: 'products' })).toBeVisible();
 }
 
