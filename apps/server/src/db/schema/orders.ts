@@ -13,18 +13,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'expired',
-] as const;
+/** The statuses live once in the shared contract; the database checks the same list. */
+export const ORDER_STATUSES = ORDER_STATUS_VALUES;
 
 /** Order numbers (`GN-100001`): a sequence, so concurrent checkouts never share one. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
