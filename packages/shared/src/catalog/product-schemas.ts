@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_OPTIONS, type SortId } from './listing.ts';
 
 // The catalogue's contract (spec section 3 and 7): field names exactly as the spec reads them.
 
@@ -54,6 +55,24 @@ export const AdminProductListQuerySchema = z.object({
 });
 export const AdminProductListResponseSchema = z.object({ products: z.array(AdminProductSchema) });
 
+/** The most products one listing answer holds; the storefront asks for 48 at a time. */
+export const LISTING_PAGE_MAX = 60;
+
+const SORT_IDS = SORT_OPTIONS.map((o) => o.id) as [SortId, ...SortId[]];
+
+/** A price bound in whole naira, as the listing's price filter reads it. */
+const nairaBound = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, `${name} must be a whole number of naira, 0 or more`)
+    .transform(Number)
+    .optional();
+
+/**
+ * The storefront listing's question. Every parameter is optional; the parsed form is canonical
+ * (search text trimmed and lower-cased, an empty search dropped, numbers and flags coerced), so
+ * it is also what the answer cache keys on.
+ */
 export const ProductListQuerySchema = z.object({
   category: z
     .string()
@@ -62,11 +81,37 @@ export const ProductListQuerySchema = z.object({
       message: 'Category must be makeup or skincare',
     })
     .transform((c) => c as Category | undefined),
-  q: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  q: z
+    .string()
+    .max(200, 'q must be at most 200 characters')
+    .optional()
+    .transform((q) => q?.trim().toLowerCase() || undefined),
+  sort: z.enum(SORT_IDS, { error: `sort must be one of ${SORT_IDS.join(', ')}` }).optional(),
+  minPrice: nairaBound('minPrice'),
+  maxPrice: nairaBound('maxPrice'),
+  inStock: z
+    .enum(['0', '1', 'true', 'false'], { error: 'inStock must be 1, 0, true or false' })
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
+    .max(LISTING_PAGE_MAX, `limit must be a whole number from 1 to ${LISTING_PAGE_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .max(1_000_000, 'offset must be a whole number, 0 or more')
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-export const ProductListResponseSchema = z.object({ products: z.array(ProductSchema) });
+/** `total` (every match, before paging) comes with any question beyond the category. */
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductSchema),
+  total: z.number().int().min(0).optional(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 export const ProductResponseSchema = z.object({ product: ProductSchema });

@@ -16,9 +16,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
-      return sendCatalog(request, reply, snapshot, () => ({
-        products: listProducts(snapshot.products, request.query),
-      }));
+      return sendCatalog(request, reply, snapshot, () => listProducts(snapshot.products, request.query));
     },
   );
 

@@ -1,12 +1,28 @@
-import type { Product, ProductListQuery } from '@shop/shared/catalog/product-schemas';
+import type { Product, ProductListQuery, ProductListResponse } from '@shop/shared/catalog/product-schemas';
+import { filterProducts, sortProducts } from '@shop/shared/catalog/listing';
 import { searchProducts } from '@shop/shared/catalog/search';
 
-/** Category, the shared search rule, then an optional page; without a page, the whole list. */
-export function listProducts(all: readonly Product[], query: ProductListQuery): Product[] {
+/** Anything beyond the category makes the question a listing page, answered with its total. */
+const asksForPage = (query: ProductListQuery) =>
+  Object.entries(query).some(([key, value]) => key !== 'category' && value !== undefined);
+
+/**
+ * The storefront listing over the catalogue snapshot (newest first): category, then the shared
+ * search, filter and sort rules the listing pages have always used, then an optional page. Only a
+ * category (or nothing) answers the whole list as before; any other parameter adds `total`.
+ */
+export function listProducts(all: readonly Product[], query: ProductListQuery): ProductListResponse {
   const inCategory = query.category ? all.filter((p) => p.category === query.category) : all;
-  const found = query.q ? searchProducts(inCategory, query.q) : inCategory;
+  if (!asksForPage(query)) return { products: [...inCategory] };
+  const found = sortProducts(
+    filterProducts(searchProducts(inCategory, query.q ?? ''), {
+      inStockOnly: query.inStock ?? false,
+      minPrice: query.minPrice ?? null,
+      maxPrice: query.maxPrice ?? null,
+    }),
+    query.sort ?? 'newest',
+  );
   const offset = query.offset ?? 0;
-  return query.limit === undefined && offset === 0
-    ? [...found]
-    : found.slice(offset, offset + (query.limit ?? found.length));
+  const products = found.slice(offset, offset + (query.limit ?? found.length));
+  return { products, total: found.length };
 }
