@@ -3,7 +3,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { HomeRoute } from './routes/home-route';
-import { ListingRoute } from './routes/listing-route';
+import { ListingRoute, listingLoader } from './routes/listing-route';
 import { ProductRoute } from './routes/product-route';
 
 // Storefront pages ship in the first bundle (they are the landing pages); everything else loads
@@ -14,8 +14,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/', element: <HomeRoute /> },
-      { path: '/makeup', element: <ListingRoute category="makeup" /> },
-      { path: '/skincare', element: <ListingRoute category="skincare" /> },
+      // Keyed: moving between the two listings starts afresh (empty search, default sort, no filters).
+      {
+        path: '/makeup',
+        loader: listingLoader('makeup'),
+        element: <ListingRoute key="makeup" category="makeup" />,
+      },
+      {
+        path: '/skincare',
+        loader: listingLoader('skincare'),
+        element: <ListingRoute key="skincare" category="skincare" />,
+      },
       { path: '/product/:id', element: <ProductRoute /> },
       { path: '/cart', lazy: () => import('./routes/cart-route') },
       { path: '/signin', lazy: () => import('./routes/signin-route') },

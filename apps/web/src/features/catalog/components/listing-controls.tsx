@@ -1,29 +1,23 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { SORT_OPTIONS, isSortId, type SortId } from '@shop/shared/catalog/listing';
-
-export type ListingChoice = { sort: SortId; inStockOnly: boolean; minPrice: string; maxPrice: string };
-export const defaultChoice: ListingChoice = {
-  sort: 'newest',
-  inStockOnly: false,
-  minPrice: '',
-  maxPrice: '',
-};
+import { SORT_OPTIONS, isSortId } from '@shop/shared/catalog/listing';
+import type { ListingState } from '../listing-params';
 
 const control =
   'min-h-11 rounded-full border border-field bg-white px-4 text-sm text-plum focus:border-rose focus:outline-none focus-visible:outline-3 focus-visible:outline-rose';
 
 /**
  * The result count, sort, and filters folded under a "Filters" button, so the row stays one line
- * on a phone (the products must start within the first screen under the banner).
+ * on a phone (the products must start within the first screen under the banner). The sort, the
+ * stock box and "Clear filters" are choices (asked at once); the prices are typed (asked on a pause).
  */
 export function ListingControls({
   value,
   onChange,
   count,
 }: {
-  value: ListingChoice;
-  onChange: (change: Partial<ListingChoice>) => void;
+  value: ListingState;
+  onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
   count: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +25,7 @@ export function ListingControls({
   const panelId = useId();
   const minId = useId();
   const maxId = useId();
-  const active = [value.inStockOnly, value.minPrice !== '', value.maxPrice !== ''].filter(Boolean).length;
+  const active = [value.inStock, value.min !== '', value.max !== ''].filter(Boolean).length;
   return (
     <div className="mt-3">
       <div className="flex items-center gap-2">
@@ -45,7 +39,7 @@ export function ListingControls({
           id={sortId}
           value={value.sort}
           onChange={(e) => {
-            if (isSortId(e.target.value)) onChange({ sort: e.target.value });
+            if (isSortId(e.target.value)) onChange({ sort: e.target.value }, 'choice');
           }}
           className={`${control} min-w-0 max-w-[11rem] flex-1 sm:flex-none`}
         >
@@ -74,8 +68,8 @@ export function ListingControls({
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
           <input
             type="checkbox"
-            checked={value.inStockOnly}
-            onChange={(e) => onChange({ inStockOnly: e.target.checked })}
+            checked={value.inStock}
+            onChange={(e) => onChange({ inStock: e.target.checked }, 'choice')}
             className="size-5 accent-plum"
           />
           In stock only
@@ -89,8 +83,8 @@ export function ListingControls({
             id={minId}
             inputMode="numeric"
             placeholder="Min"
-            value={value.minPrice}
-            onChange={(e) => onChange({ minPrice: e.target.value })}
+            value={value.min}
+            onChange={(e) => onChange({ min: e.target.value }, 'typing')}
             className={`${control} w-28`}
           />
           <span aria-hidden="true" className="pb-3">
@@ -103,15 +97,15 @@ export function ListingControls({
             id={maxId}
             inputMode="numeric"
             placeholder="Max"
-            value={value.maxPrice}
-            onChange={(e) => onChange({ maxPrice: e.target.value })}
+            value={value.max}
+            onChange={(e) => onChange({ max: e.target.value }, 'typing')}
             className={`${control} w-28`}
           />
         </fieldset>
         {active > 0 && (
           <button
             type="button"
-            onClick={() => onChange({ inStockOnly: false, minPrice: '', maxPrice: '' })}
+            onClick={() => onChange({ inStock: false, min: '', max: '' }, 'choice')}
             className="min-h-11 text-sm font-semibold text-rose underline"
           >
             Clear filters

@@ -3,7 +3,7 @@ import { SearchField } from '../../../components/ui/search-field';
 
 const placeholders = { skincare: 'Search Skincare', makeup: 'Search Makeup' } as const;
 
-/** The listing's search box: filters the loaded list live as the shopper types. */
+/** The listing's search box: the page asks the server as the shopper types (after a short pause). */
 export function ListingSearch({
   category,
   value,

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { countLabel } from '@shop/shared/catalog/listing';
+import type { Category } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
+import type { ListingPage } from '../api/get-listing-page';
+import { isNarrowed, type ListingState } from '../listing-params';
+import type { CardActions } from '../use-card-actions';
+import { useMorePages } from '../use-more-pages';
+import { ListingControls } from './listing-controls';
+import { ProductGrid } from './product-grid';
+import { ShowMore } from './show-more';
+
+const emptyText = { skincare: messages.catalog.noSkincare, makeup: messages.catalog.noMakeup } as const;
+
+/**
+ * A listing's answer: the count, sort and filters, the grid (the first four pictures load at once,
+ * the rest as they scroll in) and "Show more". `asked` is the question `first` answers; `choice`
+ * is what the controls show, which runs ahead of it while typing or loading.
+ */
+export function ListingResults({
+  category,
+  asked,
+  first,
+  choice,
+  onChange,
+  actions,
+}: {
+  category: Category;
+  asked: ListingState;
+  first: ListingPage;
+  choice: ListingState;
+  onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
+  actions: CardActions;
+}) {
+  const pages = useMorePages(category, asked, first);
+  const grid = useRef<HTMLDivElement>(null);
+  const focusAt = useRef<number | null>(null);
+
+  // After "Show more" the keyboard continues at the first new product, not back at the top.
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    const link = grid.current?.querySelectorAll('li')[focusAt.current]?.querySelector<HTMLElement>('h3 a');
+    if (!link) return;
+    focusAt.current = null;
+    link.focus();
+  });
+
+  if (first.total === 0 && !isNarrowed(asked))
+    return (
+      <div className="mt-4 md:mt-8">
+        <p className="py-12 text-center text-plum/80">{emptyText[category]}</p>
+      </div>
+    );
+  return (
+    <>
+      <ListingControls value={choice} count={countLabel(first.total)} onChange={onChange} />
+      <div className="mt-4 md:mt-8">
+        {first.total === 0 ? (
+          <p role="status" className="py-12 text-center text-plum/80">
+            {messages.catalog.noMatch}
+          </p>
+        ) : (
+          <>
+            {/* The page's h1 is the banner; this keeps the card titles (h3) one level below a heading. */}
+            <h2 className="sr-only">Results</h2>
+            <div ref={grid}>
+              <ProductGrid
+                products={pages.products}
+                actions={actions}
+                eagerCount={4}
+                label={`${category} products`}
+              />
+            </div>
+            {first.total > first.products.length && (
+              <ShowMore
+                shown={pages.products.length}
+                total={pages.total}
+                hasMore={pages.hasMore}
+                loading={pages.loading}
+                error={pages.error}
+                onShowMore={() => {
+                  focusAt.current = pages.products.length;
+                  void pages.showMore().then((appended) => {
+                    if (!appended) focusAt.current = null;
+                  });
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

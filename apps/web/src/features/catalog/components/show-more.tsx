@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { LoadError } from './load-error';
+
+/**
+ * "Showing 48 of 120 products" (read out politely as it grows) and the button that loads the next
+ * page. While a page loads the button stays focusable but inert, with a spinner.
+ */
+export function ShowMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  error,
+  onShowMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  error: Error | null;
+  onShowMore: () => void;
+}) {
+  const statusId = useId();
+  return (
+    <div className="mt-8 flex flex-col items-center gap-3">
+      <p id={statusId} role="status" className="text-sm text-plum/80">
+        Showing {shown} of {total} products
+      </p>
+      {hasMore && (
+        <button
+          type="button"
+          aria-describedby={statusId}
+          aria-disabled={loading || undefined}
+          onClick={() => {
+            if (!loading) onShowMore();
+          }}
+          className={`${buttonStyles.secondary} min-w-40 aria-disabled:cursor-wait aria-disabled:opacity-70`}
+        >
+          {loading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          Show more
+        </button>
+      )}
+      {error && <LoadError error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { isSortId, parsePriceBound, type SortId } from '@shop/shared/catalog/listing';
+import type { Category } from '@shop/shared/catalog/product-schemas';
+
+// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1`), so back and
+// forward and a shared link show the same products. The address holds only what differs from the
+// default, in one canonical form, so a listing with nothing chosen keeps its plain address.
+
+/** What the shopper has chosen. Prices are the typed text; only whole naira ever reach the address. */
+export type ListingState = { q: string; sort: SortId; min: string; max: string; inStock: boolean };
+
+export const DEFAULT_LISTING: ListingState = { q: '', sort: 'newest', min: '', max: '', inStock: false };
+
+/** Products per page: the demo shop's 26 per category show without another click. */
+export const LISTING_PAGE_SIZE = 48;
+
+/** The address's parameters read leniently: anything unreadable is the default, never an error. */
+export function readListingParams(params: URLSearchParams): ListingState {
+  const sort = params.get('sort');
+  const bound = (name: string) => String(parsePriceBound(params.get(name) ?? '') ?? '');
+  return {
+    q: (params.get('q') ?? '').trim(),
+    sort: isSortId(sort) ? sort : 'newest',
+    min: bound('min'),
+    max: bound('max'),
+    inStock: params.get('stock') === '1',
+  };
+}
+
+/** The canonical address query for a state (no leading `?`); empty when nothing is chosen. */
+export function listingSearch(state: ListingState): string {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  const min = parsePriceBound(state.min);
+  const max = parsePriceBound(state.max);
+  if (q) params.set('q', q);
+  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (min !== null) params.set('min', String(min));
+  if (max !== null) params.set('max', String(max));
+  if (state.inStock) params.set('stock', '1');
+  return params.toString();
+}
+
+/** True when the state narrows the list (a search or a filter; the sort only reorders it). */
+export function isNarrowed(state: ListingState): boolean {
+  return (
+    state.q.trim() !== '' ||
+    parsePriceBound(state.min) !== null ||
+    parsePriceBound(state.max) !== null ||
+    state.inStock
+  );
+}
+
+/** The server's listing question for one page of a state (`GET /product/products?…`). */
+export function listingApiQuery(category: Category, state: ListingState, offset: number): string {
+  const params = new URLSearchParams({ category });
+  const chosen = new URLSearchParams(listingSearch(state));
+  const q = chosen.get('q');
+  const sort = chosen.get('sort');
+  const min = chosen.get('min');
+  const max = chosen.get('max');
+  if (q) params.set('q', q);
+  if (sort) params.set('sort', sort);
+  if (min) params.set('minPrice', min);
+  if (max) params.set('maxPrice', max);
+  if (state.inStock) params.set('inStock', '1');
+  params.set('limit', String(LISTING_PAGE_SIZE));
+  params.set('offset', String(offset));
+  return params.toString();
+}
