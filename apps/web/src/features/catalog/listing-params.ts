@@ -41,29 +41,26 @@ export function listingSearch(state: ListingState): string {
 }
 
 /** True when the state narrows the list (a search or a filter; the sort only reorders it). */
-export function isNarrowed(state: ListingState): boolean {
-  return (
-    state.q.trim() !== '' ||
-    parsePriceBound(state.min) !== null ||
-    parsePriceBound(state.max) !== null ||
-    state.inStock
-  );
-}
+export const isNarrowed = (state: ListingState) => listingSearch({ ...state, sort: 'newest' }) !== '';
+
+/** The address's names for the server's listing parameters. */
+const API_NAMES: Record<string, string> = {
+  q: 'q',
+  sort: 'sort',
+  min: 'minPrice',
+  max: 'maxPrice',
+  stock: 'inStock',
+};
 
 /** The server's listing question for one page of a state (`GET /product/products?…`). */
 export function listingApiQuery(category: Category, state: ListingState, offset: number): string {
   const params = new URLSearchParams({ category });
-  const chosen = new URLSearchParams(listingSearch(state));
-  const q = chosen.get('q');
-  const sort = chosen.get('sort');
-  const min = chosen.get('min');
-  const max = chosen.get('max');
-  if (q) params.set('q', q);
-  if (sort) params.set('sort', sort);
-  if (min) params.set('minPrice', min);
-  if (max) params.set('maxPrice', max);
-  if (state.inStock) params.set('inStock', '1');
+  for (const [name, value] of new URLSearchParams(listingSearch(state))) params.set(API_NAMES[name]!, value);
   params.set('limit', String(LISTING_PAGE_SIZE));
   params.set('offset', String(offset));
   return params.toString();
 }
+
+/** How many filters are set (the "Filters (n)" badge): typed prices count even before they parse. */
+export const activeFilters = (state: ListingState) =>
+  [state.inStock, state.min !== '', state.max !== ''].filter(Boolean).length;

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { countLabel } from '@shop/shared/catalog/listing';
-import type { Category } from '@shop/shared/catalog/product-schemas';
+import type { Category, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import type { ListingPage } from '../api/get-listing-page';
-import { isNarrowed, type ListingState } from '../listing-params';
+import { isNarrowed, listingSearch, type ListingState } from '../listing-params';
 import type { CardActions } from '../use-card-actions';
-import { useMorePages } from '../use-more-pages';
 import { ListingControls } from './listing-controls';
 import { ProductGrid } from './product-grid';
 import { ShowMore } from './show-more';
@@ -32,17 +31,21 @@ export function ListingResults({
   onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
   actions: CardActions;
 }) {
-  const pages = useMorePages(category, asked, first);
-  const grid = useRef<HTMLDivElement>(null);
-  const focusAt = useRef<number | null>(null);
+  // The pages after the first belong to one question: a new one starts again from its first page.
+  const key = listingSearch(asked);
+  const [more, setMore] = useState<{ key: string; products: Product[] }>({ key, products: [] });
+  const extra = more.key === key ? more.products : [];
+  // A product added while the shopper reads shifts the pages by one: it is shown once.
+  const products = [...new Map([...first.products, ...extra].map((p) => [p._id, p])).values()];
 
   // After "Show more" the keyboard continues at the first new product, not back at the top.
+  const grid = useRef<HTMLDivElement>(null);
+  const focusAt = useRef<number | null>(null);
   useEffect(() => {
     if (focusAt.current === null) return;
     const link = grid.current?.querySelectorAll('li')[focusAt.current]?.querySelector<HTMLElement>('h3 a');
-    if (!link) return;
     focusAt.current = null;
-    link.focus();
+    link?.focus();
   });
 
   if (first.total === 0 && !isNarrowed(asked))
@@ -61,11 +64,11 @@ export function ListingResults({
           </p>
         ) : (
           <>
-            {/* The page's h1 is the banner; this keeps the card titles (h3) one level below a heading. */}
+            {/* The banner holds the page's h1; the card titles (h3) sit under this heading. */}
             <h2 className="sr-only">Results</h2>
             <div ref={grid}>
               <ProductGrid
-                products={pages.products}
+                products={products}
                 actions={actions}
                 eagerCount={4}
                 label={`${category} products`}
@@ -73,16 +76,14 @@ export function ListingResults({
             </div>
             {first.total > first.products.length && (
               <ShowMore
-                shown={pages.products.length}
-                total={pages.total}
-                hasMore={pages.hasMore}
-                loading={pages.loading}
-                error={pages.error}
-                onShowMore={() => {
-                  focusAt.current = pages.products.length;
-                  void pages.showMore().then((appended) => {
-                    if (!appended) focusAt.current = null;
-                  });
+                key={key}
+                category={category}
+                asked={asked}
+                shown={products.length}
+                total={first.total}
+                onMore={(next) => {
+                  if (next.length > 0) focusAt.current = products.length;
+                  setMore((m) => ({ key, products: [...(m.key === key ? m.products : []), ...next] }));
                 }}
               />
             )}

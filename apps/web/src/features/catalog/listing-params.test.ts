@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LISTING,
+  activeFilters,
+  isNarrowed,
+  listingApiQuery,
+  listingSearch,
+  readListingParams,
+} from './listing-params';
+
+const read = (query: string) => readListingParams(new URLSearchParams(query));
+
+describe('the listing address', () => {
+  it('reads search, sort, prices and stock, and nothing as the defaults', () => {
+    expect(read('')).toEqual(DEFAULT_LISTING);
+    expect(read('q=%20serum%20&sort=price-asc&min=5000&max=20000&stock=1')).toEqual({
+      q: 'serum',
+      sort: 'price-asc',
+      min: '5000',
+      max: '20000',
+      inStock: true,
+    });
+  });
+
+  it('reads what it cannot use as the default instead of failing', () => {
+    expect(read('sort=cheapest&min=abc&max=-5&stock=yes')).toEqual(DEFAULT_LISTING);
+    expect(read('min=%E2%82%A65%2C000').min).toBe('5000');
+  });
+
+  it('writes only what differs from the default, so a plain listing keeps its plain address', () => {
+    expect(listingSearch(DEFAULT_LISTING)).toBe('');
+    expect(listingSearch({ ...DEFAULT_LISTING, q: '  ', min: 'abc' })).toBe('');
+    expect(
+      listingSearch({ q: 'shea butter', sort: 'top-rated', min: '₦5,000', max: '', inStock: true }),
+    ).toBe('q=shea+butter&sort=top-rated&min=5000&stock=1');
+  });
+
+  it('reads back what it wrote', () => {
+    const state = { q: 'lip gloss', sort: 'price-desc', min: '2000', max: '9000', inStock: true } as const;
+    expect(read(listingSearch(state))).toEqual(state);
+  });
+
+  it('tells a narrowed list (search or filter) from a sorted one, and counts the filters', () => {
+    expect(isNarrowed({ ...DEFAULT_LISTING, sort: 'price-asc' })).toBe(false);
+    expect(isNarrowed({ ...DEFAULT_LISTING, q: 'serum' })).toBe(true);
+    expect(isNarrowed({ ...DEFAULT_LISTING, max: '9000' })).toBe(true);
+    expect(activeFilters({ ...DEFAULT_LISTING, inStock: true, min: '12' })).toBe(2);
+  });
+
+  it('asks the server with its own parameter names, a page of 48 at an offset', () => {
+    expect(listingApiQuery('makeup', DEFAULT_LISTING, 0)).toBe('category=makeup&limit=48&offset=0');
+    expect(
+      listingApiQuery(
+        'skincare',
+        { q: 'serum', sort: 'price-asc', min: '5000', max: '20000', inStock: true },
+        48,
+      ),
+    ).toBe(
+      'category=skincare&q=serum&sort=price-asc&minPrice=5000&maxPrice=20000&inStock=1&limit=48&offset=48',
+    );
+  });
+});
