@@ -35,6 +35,10 @@ export function useListingState() {
         ? { ...draft, seen: urlKey, written: draft.written.slice(mine + 1) }
         : { state: urlState, seen: urlKey, written: [] };
     setDraft(current);
+  } else if (draft.written.at(-1) === urlKey) {
+    // The last write is the address now: any earlier one was overtaken (a transition skips them).
+    current = { ...draft, written: [] };
+    setDraft(current);
   }
   const lastWritten = current.written.at(-1) ?? current.seen;
 
