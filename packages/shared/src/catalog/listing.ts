@@ -1,6 +1,7 @@
-// The listing pages' sort and filters, applied to the loaded list in the browser (plain functions,
-// no zod: the storefront's first bundle imports this). The server answers newest first, so
-// "newest" keeps the order it was given; every sort is stable.
+// The listing pages' sort and filters. The server applies them to the catalogue for the listing
+// call; the storefront's first bundle imports the labels and helpers, so these stay plain functions
+// (no zod). The catalogue is newest first, so "newest" keeps the order it was given; every sort is
+// stable.
 import { isInStock } from './stock.ts';
 
 export type Listable = {
