@@ -2,9 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
-import { HomeRoute } from './routes/home-route';
+import { HomeRoute, loader as homeLoader, shouldRevalidate as homeRevalidate } from './routes/home-route';
 import { ListingRoute } from './routes/listing-route';
-import { ProductRoute } from './routes/product-route';
+import {
+  ProductRoute,
+  loader as productLoader,
+  shouldRevalidate as productRevalidate,
+} from './routes/product-route';
 
 // Storefront pages ship in the first bundle (they are the landing pages); everything else loads
 // when its route is first visited, so a shopper's phone never downloads admin or payment code.
@@ -13,10 +17,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/', element: <HomeRoute /> },
+      { path: '/', element: <HomeRoute />, loader: homeLoader, shouldRevalidate: homeRevalidate },
       { path: '/makeup', element: <ListingRoute category="makeup" /> },
       { path: '/skincare', element: <ListingRoute category="skincare" /> },
-      { path: '/product/:id', element: <ProductRoute /> },
+      {
+        path: '/product/:id',
+        element: <ProductRoute />,
+        loader: productLoader,
+        shouldRevalidate: productRevalidate,
+      },
       { path: '/cart', lazy: () => import('./routes/cart-route') },
       { path: '/signin', lazy: () => import('./routes/signin-route') },
       { path: '/signup', lazy: () => import('./routes/signup-route') },

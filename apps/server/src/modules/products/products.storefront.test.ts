@@ -10,7 +10,8 @@ import { createProduct, createReview } from '../../testing/factories.ts';
 const { app, db } = await buildTestApp();
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
-const makeup = [];
+type Row = Awaited<ReturnType<typeof createProduct>>;
+const makeup: Row[] = [];
 for (let i = 1; i <= 7; i++) {
   makeup.push(await createProduct(db, { name: `Lip ${i}`, category: 'makeup', createdAt: day(i) }));
 }
@@ -20,7 +21,7 @@ const soldOut = await createProduct(db, {
   inStock: false,
   createdAt: day(1),
 });
-const skincare = [];
+const skincare: Row[] = [];
 for (let i = 1; i <= 5; i++) {
   skincare.push(await createProduct(db, { name: `Cream ${i}`, category: 'skincare', createdAt: day(i) }));
 }
