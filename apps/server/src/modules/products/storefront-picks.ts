@@ -1,10 +1,7 @@
 import { isAvailable, topRatedProducts } from '@shop/shared/catalog/listing';
 import type { Category, Product } from '@shop/shared/catalog/product-schemas';
-import {
-  HOME_SECTION_COUNT,
-  SIMILAR_COUNT,
-  type HomeProducts,
-} from '@shop/shared/catalog/storefront-schemas';
+import { HOME_SECTION_COUNT, SIMILAR_COUNT } from '@shop/shared/catalog/storefront';
+import type { HomeProducts } from '@shop/shared/catalog/storefront-schemas';
 
 /** The home page's products from the newest-first list: 4 per category and the 4 best rated. */
 export function homeProducts(all: readonly Product[]): HomeProducts {

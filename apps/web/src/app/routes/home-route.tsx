@@ -7,7 +7,10 @@ import { TopRatedSection } from '../../features/catalog/components/top-rated-sec
 import { HomeHero } from '../../features/catalog/components/home-hero';
 import { HomeSection } from '../../features/catalog/components/home-section';
 import { LoadError } from '../../features/catalog/components/load-error';
-import { TestimonialCarousel } from '../../features/catalog/components/testimonial-carousel';
+import {
+  TestimonialCarouselLazy,
+  preloadTestimonialCarousel,
+} from '../../features/catalog/components/testimonial-carousel-lazy';
 import { useCardActions } from '../../features/catalog/use-card-actions';
 import { Deferred } from '../../components/ui/deferred';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -16,6 +19,7 @@ const NO_TESTIMONIALS: ReviewPage = { items: [], total: 0 };
 
 /** The home page's products and its first page of testimonials, started together with the route. */
 export function loader() {
+  void preloadTestimonialCarousel().catch(() => {}); // retried by the lazy component if it failed
   return {
     home: getHome(),
     // Testimonials are a bonus: their failure is logged and must not hide the products.
@@ -48,7 +52,7 @@ export function HomeRoute() {
             <HomeSection category="makeup" products={products.makeup} actions={actions} />
             <TopRatedSection products={products.topRated} actions={actions} />
             <Deferred resolve={testimonials} loading={null} error={() => null}>
-              {(first) => <TestimonialCarousel first={first} />}
+              {(first) => <TestimonialCarouselLazy first={first} />}
             </Deferred>
           </>
         )}

@@ -4,6 +4,7 @@ import { getProductReviewPage, getRatingSummary } from '../../features/catalog/a
 import { getSimilar } from '../../features/catalog/api/get-similar';
 import { ProductLoadFailure } from '../../features/catalog/components/product-load-failure';
 import { ProductPage } from '../../features/catalog/components/product-page';
+import { preloadProductReviews } from '../../features/catalog/components/product-reviews-lazy';
 import { ProductSkeleton } from '../../features/catalog/components/product-skeleton';
 import { WriteReviewLazy } from '../../features/reviews/components/write-review-lazy';
 import { Deferred } from '../../components/ui/deferred';
@@ -20,6 +21,7 @@ function handled<T>(promise: Promise<T>): Promise<T> {
  */
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
+  void preloadProductReviews().catch(() => {}); // retried by the lazy component if it failed
   return {
     product: handled(getProduct(id)),
     reviews: handled(getProductReviewPage(id, 0)),

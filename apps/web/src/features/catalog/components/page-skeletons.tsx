@@ -1,4 +1,4 @@
-import { HOME_SECTION_COUNT } from '@shop/shared/catalog/storefront-schemas';
+import { HOME_SECTION_COUNT } from '@shop/shared/catalog/storefront';
 
 // Stand-ins of the product page's later parts, the size of what replaces them, so the page does
 // not move when their data arrives.

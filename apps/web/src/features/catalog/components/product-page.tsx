@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../use-document-meta';
 import { ProductGridSkeleton, ReviewsSkeleton } from './page-skeletons';
 import { ProductDetails } from './product-details';
 import { LoggedOnly } from './product-load-failure';
-import { ProductReviews } from './product-reviews';
+import { ProductReviewsLazy } from './product-reviews-lazy';
 import { RatingSummary } from './rating-summary';
 import { SimilarItems } from './similar-items';
 
@@ -60,10 +60,10 @@ export function ProductPage({
     <>
       <ProductDetails product={product} rating={rating} />
       {fresh ? (
-        <ProductReviews key={fresh.round} productId={productId} first={fresh.first} />
+        <ProductReviewsLazy key={fresh.round} productId={productId} first={fresh.first} />
       ) : (
         <Deferred resolve={data.reviews} loading={<ReviewsSkeleton />} error={logged}>
-          {(first) => <ProductReviews productId={productId} first={first} />}
+          {(first) => <ProductReviewsLazy productId={productId} first={first} />}
         </Deferred>
       )}
       {writeReview(refreshReviews)}
