@@ -2,9 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
-import { HomeRoute, loader as homeLoader, shouldRevalidate as homeRevalidate } from './routes/home-route';
+import {
+  HomeHydrateFallback,
+  HomeRoute,
+  loader as homeLoader,
+  shouldRevalidate as homeRevalidate,
+} from './routes/home-route';
 import { ListingRoute } from './routes/listing-route';
 import {
+  ProductHydrateFallback,
   ProductRoute,
   loader as productLoader,
   shouldRevalidate as productRevalidate,
@@ -17,7 +23,14 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/', element: <HomeRoute />, loader: homeLoader, shouldRevalidate: homeRevalidate },
+      // Loaders start the data as the route begins; the fallbacks are the pages' own first paints.
+      {
+        path: '/',
+        element: <HomeRoute />,
+        loader: homeLoader,
+        shouldRevalidate: homeRevalidate,
+        hydrateFallbackElement: <HomeHydrateFallback />,
+      },
       { path: '/makeup', element: <ListingRoute category="makeup" /> },
       { path: '/skincare', element: <ListingRoute category="skincare" /> },
       {
@@ -25,6 +38,7 @@ export const routes: RouteObject[] = [
         element: <ProductRoute />,
         loader: productLoader,
         shouldRevalidate: productRevalidate,
+        hydrateFallbackElement: <ProductHydrateFallback />,
       },
       { path: '/cart', lazy: () => import('./routes/cart-route') },
       { path: '/signin', lazy: () => import('./routes/signin-route') },

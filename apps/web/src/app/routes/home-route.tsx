@@ -33,6 +33,17 @@ export function loader() {
 // Shoppers' own changes (cart, saved items) do not change what the home page shows.
 export const shouldRevalidate = () => false;
 
+/** The first paint, before the router has run the loader: the page as it starts, loading. */
+export function HomeHydrateFallback() {
+  return (
+    <main>
+      <HomeHero productsId="shop-products" />
+      <ReassuranceStrip />
+      <LoadingOverlay />
+    </main>
+  );
+}
+
 export function HomeRoute() {
   const { home, testimonials } = useLoaderData<typeof loader>();
   const actions = useCardActions();

@@ -35,10 +35,21 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
   currentParams.id !== nextParams.id;
 
+const shell = 'mx-auto max-w-7xl px-4 py-8 md:py-12';
+
+/** The first paint, before the router has run the loader: the same skeleton the page starts with. */
+export function ProductHydrateFallback() {
+  return (
+    <main className={shell}>
+      <ProductSkeleton />
+    </main>
+  );
+}
+
 export function ProductRoute() {
   const data = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+    <main className={shell}>
       <Deferred
         resolve={data.product}
         loading={<ProductSkeleton />}
