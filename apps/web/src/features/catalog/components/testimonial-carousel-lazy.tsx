@@ -12,7 +12,7 @@ const TestimonialCarousel = lazy(() =>
 export function TestimonialCarouselLazy({ first }: { first: ReviewPage }) {
   if (first.total === 0) return null;
   return (
-    <Suspense fallback={<div className="min-h-96 bg-nude" />}>
+    <Suspense fallback={<div className="min-h-[30rem] bg-nude" />}>
       <TestimonialCarousel first={first} />
     </Suspense>
   );
