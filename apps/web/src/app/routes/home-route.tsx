@@ -14,6 +14,7 @@ import {
 import { useCardActions } from '../../features/catalog/use-card-actions';
 import { Deferred } from '../../components/ui/deferred';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { handled } from '../../lib/handled';
 
 const NO_TESTIMONIALS: ReviewPage = { items: [], total: 0 };
 
@@ -21,7 +22,7 @@ const NO_TESTIMONIALS: ReviewPage = { items: [], total: 0 };
 export function loader() {
   void preloadTestimonialCarousel().catch(() => {}); // retried by the lazy component if it failed
   return {
-    home: getHome(),
+    home: handled(getHome()),
     // Testimonials are a bonus: their failure is logged and must not hide the products.
     testimonials: getTestimonialPage(0).catch((error: unknown) => {
       console.error(error);

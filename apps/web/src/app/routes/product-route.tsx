@@ -8,12 +8,7 @@ import { preloadProductReviews } from '../../features/catalog/components/product
 import { ProductSkeleton } from '../../features/catalog/components/product-skeleton';
 import { WriteReviewLazy } from '../../features/reviews/components/write-review-lazy';
 import { Deferred } from '../../components/ui/deferred';
-
-/** A promise whose failure the page handles where it shows it, so it never counts as unhandled. */
-function handled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
+import { handled } from '../../lib/handled';
 
 /**
  * Starts the product, its first page of reviews, its rating summary and its similar items at once,
