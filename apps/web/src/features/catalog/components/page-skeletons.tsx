@@ -25,7 +25,7 @@ export function ProductGridSkeleton() {
       <div className={`${block} mb-6 h-8 w-64`} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-4" aria-hidden="true">
         {Array.from({ length: HOME_SECTION_COUNT }, (_, i) => (
-          <div key={i} className={`${block} h-[21rem]`} />
+          <div key={i} className={`${block} h-[22rem]`} />
         ))}
       </div>
     </div>
