@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+const REVIEWS_PER_PAGE = 10;
+
 test.describe('the storefront', () => {
   test('home shows the headline and four skincare and four makeup cards', async ({ page }) => {
     await page.goto('/');
@@ -70,8 +72,9 @@ test.describe('the storefront', () => {
       'true',
     );
     if (reviews.length > 0) {
+      // The first page of reviews; the rest come with More reviews.
       await expect(page.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem')).toHaveCount(
-        reviews.length,
+        Math.min(reviews.length, REVIEWS_PER_PAGE),
       );
     } else {
       await expect(page.getByText('no reviews yet')).toBeVisible();
@@ -81,6 +84,56 @@ test.describe('the storefront', () => {
     await expect(similar).toHaveCount(4);
     await expect(similar.filter({ hasText: 'Velvet Matte Lipstick' })).toHaveCount(0);
     await expect(page).toHaveTitle('Glow Naija Velvet Matte Lipstick 3.5g · Glow Naija');
+  });
+
+  test('a product page shows its reviews a page at a time and four other similar items on each visit', async ({
+    page,
+    request,
+  }) => {
+    const { products } = (await (await request.get('/api/product/products')).json()) as {
+      products: { productId: string; fullname: string; category: string; reviewCount: number }[];
+    };
+    const reviewed = products.find((p) => p.reviewCount > REVIEWS_PER_PAGE)!;
+    expect(reviewed, 'a demo product with more than one page of reviews').toBeTruthy();
+    await page.goto(`/product/${reviewed.productId}`);
+    await expect(page.getByText(`Based on ${reviewed.reviewCount} review(s)`)).toBeVisible();
+    const strip = page.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem');
+    await expect(strip).toHaveCount(REVIEWS_PER_PAGE);
+    await page.getByRole('button', { name: 'More reviews' }).click();
+    await expect(strip).toHaveCount(reviewed.reviewCount);
+    await expect(page.getByRole('button', { name: 'More reviews' })).toHaveCount(0);
+
+    const similar = page.getByRole('list', { name: 'Similar items' }).getByRole('listitem');
+    await expect(similar).toHaveCount(4);
+    await expect(similar.filter({ hasText: reviewed.fullname })).toHaveCount(0);
+    const sameCategory = new Set(
+      products.filter((p) => p.category === reviewed.category).map((p) => p.fullname),
+    );
+    for (const name of await similar.getByRole('heading').allInnerTexts()) {
+      expect(sameCategory.has(name), name).toBe(true);
+    }
+  });
+
+  test('the home page shows its testimonials and fetches the next page as the shopper moves on', async ({
+    page,
+    request,
+  }) => {
+    const total = Number((await request.get('/api/review/all?limit=1')).headers()['x-total-count']);
+    expect(total).toBeGreaterThan(7);
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // starts paused: the test moves it
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'What our customers say' });
+    await expect(carousel.getByRole('figure', { name: `Review 1 of ${total}` })).toBeVisible();
+    await expect(carousel.getByRole('blockquote')).not.toBeEmpty();
+    for (let i = 2; i <= 8; i++) {
+      await carousel.getByRole('button', { name: 'Next review' }).click();
+      await expect(carousel.getByRole('figure', { name: `Review ${i} of ${total}` })).toBeVisible();
+    }
+    // Review 8 is on the second page of 7, fetched while the first was shown.
+    await expect(carousel.getByRole('group', { name: `Page 2 of ${Math.ceil(total / 7)}` })).toBeVisible();
+    await expect(carousel.getByRole('blockquote')).not.toBeEmpty();
+    await carousel.getByRole('button', { name: 'Previous review' }).click();
+    await expect(carousel.getByRole('figure', { name: `Review 7 of ${total}` })).toBeVisible();
   });
 
   test('Add to Cart without a colour asks for one, and with a colour adds the item', async ({ page }) => {

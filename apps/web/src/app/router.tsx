@@ -2,9 +2,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
-import { HomeRoute } from './routes/home-route';
+import {
+  HomeHydrateFallback,
+  HomeRoute,
+  loader as homeLoader,
+  shouldRevalidate as homeRevalidate,
+} from './routes/home-route';
 import { ListingRoute, listingLoader } from './routes/listing-route';
-import { ProductRoute } from './routes/product-route';
+import {
+  ProductHydrateFallback,
+  ProductRoute,
+  loader as productLoader,
+  shouldRevalidate as productRevalidate,
+} from './routes/product-route';
 
 // Storefront pages ship in the first bundle (they are the landing pages); everything else loads
 // when its route is first visited, so a shopper's phone never downloads admin or payment code.
@@ -13,7 +23,14 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/', element: <HomeRoute /> },
+      // Loaders start the data as the route begins; the fallbacks are the pages' own first paints.
+      {
+        path: '/',
+        element: <HomeRoute />,
+        loader: homeLoader,
+        shouldRevalidate: homeRevalidate,
+        hydrateFallbackElement: <HomeHydrateFallback />,
+      },
       // Keyed: moving between the two listings starts afresh (empty search, default sort, no filters).
       {
         path: '/makeup',
@@ -25,7 +42,13 @@ export const routes: RouteObject[] = [
         loader: listingLoader('skincare'),
         element: <ListingRoute key="skincare" category="skincare" />,
       },
-      { path: '/product/:id', element: <ProductRoute /> },
+      {
+        path: '/product/:id',
+        element: <ProductRoute />,
+        loader: productLoader,
+        shouldRevalidate: productRevalidate,
+        hydrateFallbackElement: <ProductHydrateFallback />,
+      },
       { path: '/cart', lazy: () => import('./routes/cart-route') },
       { path: '/signin', lazy: () => import('./routes/signin-route') },
       { path: '/signup', lazy: () => import('./routes/signup-route') },

@@ -17,10 +17,28 @@ export class ApiError extends Error {
 
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; auth?: boolean };
 
-export async function api<T>(
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  return (await request<T>(path, options)).data;
+}
+
+/**
+ * One page of a list whose answer carries the number of all its items in X-Total-Count (the
+ * reviews' pages); without the header, the page's own length.
+ */
+export async function apiPage<T>(
   path: string,
-  { body, auth = true, headers, ...init }: Options = {},
-): Promise<T> {
+  options: Options = {},
+): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await request<T[] | undefined>(path, options);
+  const items = data ?? [];
+  const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+async function request<T>(
+  path: string,
+  { body, auth = true, headers, ...init }: Options,
+): Promise<{ data: T; headers: Headers }> {
   const token = auth ? readStorage(storageKeys.token) : null;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -54,5 +72,5 @@ export async function api<T>(
       `Request failed (${response.status})`;
     throw new ApiError(response.status, message, record);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

@@ -21,6 +21,29 @@ export const ReviewQuerySchema = z.object({
   productId: z.string({ error: 'productId is required' }).min(1, 'productId is required'),
 });
 
+/** The most reviews one page of a product's reviews holds. */
+export const PRODUCT_REVIEWS_MAX_PAGE = 50;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PRODUCT_REVIEWS_MAX_PAGE}`;
+const OFFSET_MESSAGE = 'offset must be a whole number from 0';
+
+/** One product's reviews, newest first; with `limit` or `offset`, one page of them. */
+export const ProductReviewsQuerySchema = ReviewQuerySchema.extend({
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(PRODUCT_REVIEWS_MAX_PAGE, LIMIT_MESSAGE)
+    .optional(),
+  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).optional(),
+});
+
+/** A product's rating summary: average to one decimal, review count, each star's share in percent. */
+export const RatingSummarySchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+  bars: z.array(z.object({ stars: z.number().int(), percent: z.number().int() })),
+});
+
 /** Orders whose goods were paid for: their customer has bought what they hold and may review it. */
 export const BOUGHT_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 export const isBoughtStatus = (status: string) =>

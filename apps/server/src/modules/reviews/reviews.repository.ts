@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { StarCounts } from '@shop/shared/catalog/rating';
 import { BOUGHT_ORDER_STATUSES, type Review } from '@shop/shared/catalog/review-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
@@ -114,4 +115,37 @@ export async function findOwnReview(db: DbOrTx, userId: string, productUuid: str
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productUuid)));
   return row;
+}
+
+/**
+ * One product's reviews (by the product's code), newest first: a page of them, or every one
+ * without a limit. Backed by the reviews (product, created) index, so a page costs the same
+ * whatever the number of reviews.
+ */
+export async function findProductReviews(
+  db: DbOrTx,
+  code: string,
+  page: { limit?: number; offset?: number },
+): Promise<Review[]> {
+  const query = db
+    .select({ row: reviews, productId: products.productId, name: products.name })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(products.productId, code))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit);
+  if (page.offset) query.offset(page.offset);
+  return (await query).map(({ row, ...product }) => toReviewDto(row, product));
+}
+
+/** How many of one product's reviews gave each star rating, counted by the database. */
+export async function countProductStars(db: DbOrTx, code: string): Promise<StarCounts> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(products.productId, code))
+    .groupBy(reviews.rating);
+  return Object.fromEntries(rows.map((r) => [r.rating, r.count])) as StarCounts;
 }

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ReviewListSchema,
-  ReviewPageQuerySchema,
-  ReviewQuerySchema,
-} from '@shop/shared/catalog/review-schemas';
+import { ReviewListSchema, ReviewPageQuerySchema } from '@shop/shared/catalog/review-schemas';
 import { sendCatalog } from '../catalog/catalog-reply.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,17 +16,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('X-Total-Count', String(matching.length));
       return sendCatalog(request, reply, snapshot, () =>
         limit === undefined && offset === 0 ? matching : matching.slice(offset, offset + (limit ?? 20)),
-      );
-    },
-  );
-
-  app.get(
-    '/review/reviews',
-    { schema: { querystring: ReviewQuerySchema, response: { 200: ReviewListSchema } } },
-    async (request, reply) => {
-      const snapshot = await app.catalog.get();
-      return sendCatalog(request, reply, snapshot, () =>
-        snapshot.reviews.filter((r) => r.productId === request.query.productId),
       );
     },
   );

@@ -1,58 +1,66 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Review } from '@shop/shared/catalog/review-schemas';
-import { useParams } from 'react-router';
-import { productMeta } from '@shop/shared/catalog/page-meta';
-import { ProductDetails } from '../../features/catalog/components/product-details';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { getProduct } from '../../features/catalog/api/get-product';
+import { getProductReviewPage, getRatingSummary } from '../../features/catalog/api/get-product-reviews';
+import { getSimilar } from '../../features/catalog/api/get-similar';
+import { ProductLoadFailure } from '../../features/catalog/components/product-load-failure';
+import { ProductPage } from '../../features/catalog/components/product-page';
+import { preloadProductReviews } from '../../features/catalog/components/product-reviews-lazy';
 import { ProductSkeleton } from '../../features/catalog/components/product-skeleton';
-import { ProductNotFound } from '../../features/catalog/components/product-not-found';
-import { ReviewsStrip } from '../../features/catalog/components/reviews-strip';
-import { SimilarItems } from '../../features/catalog/components/similar-items';
-import { getProductReviews } from '../../features/catalog/api/get-product-reviews';
-import { loadProductPage } from '../../features/catalog/load-product-page';
-import { useCardActions } from '../../features/catalog/use-card-actions';
-import { useDocumentMeta } from '../../features/catalog/use-document-meta';
-import { useLoad } from '../../features/catalog/use-load';
 import { WriteReviewLazy } from '../../features/reviews/components/write-review-lazy';
-import { ApiError } from '../../lib/api-client';
-import { shopConfig } from '../../lib/shop-config';
+import { Deferred } from '../../components/ui/deferred';
+import { handled } from '../../lib/handled';
+
+/**
+ * Starts the product, its first page of reviews, its rating summary and its similar items at once,
+ * as the route begins, without waiting for any of them (the page shows each as it arrives).
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  void preloadProductReviews().catch(() => {}); // retried by the lazy component if it failed
+  return {
+    product: handled(getProduct(id)),
+    reviews: handled(getProductReviewPage(id, 0)),
+    summary: handled(getRatingSummary(id)),
+    similar: handled(getSimilar(id)),
+  };
+}
+
+// Read again only for another product: the similar items are a new random choice on each read,
+// and a cart or saved-items change elsewhere leaves this page's data as it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.id !== nextParams.id;
+
+const shell = 'mx-auto max-w-7xl px-4 py-8 md:py-12';
+
+/** The first paint, before the router has run the loader: the same skeleton the page starts with. */
+export function ProductHydrateFallback() {
+  return (
+    <main className={shell}>
+      <ProductSkeleton />
+    </main>
+  );
+}
 
 export function ProductRoute() {
-  const { id = '' } = useParams();
-  const state = useLoad(id, loadProductPage);
-  const actions = useCardActions();
-  // Reviews read again after the customer writes or deletes theirs, so the list, the average and
-  // the star bars change at once; kept per product, so another product's page starts fresh.
-  const [fresh, setFresh] = useState<{ id: string; reviews: Review[] } | null>(null);
-  const refreshReviews = useCallback(() => {
-    getProductReviews(id).then(
-      (reviews) => setFresh({ id, reviews }),
-      (error: unknown) => console.error(error),
-    );
-  }, [id]);
-  const product = state.status === 'ready' ? state.data.product : null;
-  const meta = product && productMeta(product, shopConfig.shopName);
-  useDocumentMeta(meta?.title ?? null, meta?.description ?? null);
-
-  const reviews = (loaded: Review[]) => (fresh?.id === id ? fresh.reviews : loaded);
-
-  const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
-  useEffect(() => {
-    // The spec: other load failures on this page are logged only.
-    if (state.status === 'error' && !notFound) console.error(state.error);
-  }, [state, notFound]);
-
+  const data = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-      {state.status === 'loading' && <ProductSkeleton />}
-      {notFound && <ProductNotFound />}
-      {state.status === 'ready' && (
-        <>
-          <ProductDetails product={state.data.product} reviews={reviews(state.data.reviews)} />
-          <ReviewsStrip reviews={reviews(state.data.reviews)} />
-          <WriteReviewLazy productId={state.data.product.productId} onChanged={refreshReviews} />
-          <SimilarItems products={state.data.similar} actions={actions} />
-        </>
-      )}
+    <main className={shell}>
+      <Deferred
+        resolve={data.product}
+        loading={<ProductSkeleton />}
+        error={(error) => <ProductLoadFailure error={error} />}
+      >
+        {(product) => (
+          <ProductPage
+            key={product.productId}
+            product={product}
+            data={data}
+            writeReview={(onChanged) => (
+              <WriteReviewLazy productId={product.productId} onChanged={onChanged} />
+            )}
+          />
+        )}
+      </Deferred>
     </main>
   );
 }

@@ -17,3 +17,15 @@ export function pageOf(index: number) {
   const page = Math.floor(index / TESTIMONIALS_PER_PAGE);
   return { page, start: page * TESTIMONIALS_PER_PAGE };
 }
+
+/** How many reviews the page (0-based) holds when there are `total` in all. */
+export function pageLength(page: number, total: number): number {
+  return Math.max(0, Math.min(TESTIMONIALS_PER_PAGE, total - page * TESTIMONIALS_PER_PAGE));
+}
+
+/** The pages worth having ready beside `page`: it and the ones either side (looping). */
+export function neighbourPages(page: number, total: number): number[] {
+  const pages = Math.ceil(total / TESTIMONIALS_PER_PAGE);
+  if (pages === 0) return [];
+  return [...new Set([page, (page + 1) % pages, (page - 1 + pages) % pages])];
+}

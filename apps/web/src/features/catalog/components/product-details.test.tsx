@@ -30,7 +30,7 @@ function renderPage() {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <ProductDetails product={product} reviews={[]} />
+        <ProductDetails product={product} rating={null} />
       </MemoryRouter>
     </Provider>,
   );

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
-import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { formatNgn } from '@shop/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ProductPurchase } from './product-purchase';
-import { RatingSummary } from './rating-summary';
 
-/** The top of the product page: picture beside name, price, stock, rating, shades and buttons. */
-export function ProductDetails({ product, reviews }: { product: Product; reviews: readonly Review[] }) {
+/**
+ * The top of the product page: picture beside name, price, stock, rating, shades and buttons.
+ * The rating summary comes separately (it may arrive after the product) and keeps its own place.
+ */
+export function ProductDetails({ product, rating }: { product: Product; rating: ReactNode }) {
   const available = isInStock(product.inStock);
   const [chosen, setChosen] = useState<{ productId: string; color: Color } | null>(null);
   // The chosen shade's own picture when it has one, else the product's (same box, so nothing jumps).
@@ -22,7 +23,8 @@ export function ProductDetails({ product, reviews }: { product: Product; reviews
         width={800}
         height={800}
         eager
-        sizes="(min-width: 768px) 50vw, 100vw"
+        // The picture is the page's largest paint: half the 1280 px column from tablets up.
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         className="aspect-square w-full rounded-[12px] p-6"
       />
       <div className="space-y-6">
@@ -42,7 +44,7 @@ export function ProductDetails({ product, reviews }: { product: Product; reviews
             {available ? messages.catalog.inStock : messages.catalog.outOfStock}
           </p>
         </div>
-        <RatingSummary reviews={reviews} />
+        {rating}
         <ProductPurchase
           product={product}
           onColorChange={(color) => setChosen({ productId: product.productId, color })}

@@ -1,22 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '@shop/shared/catalog/review-schemas';
+import { summariseRatings } from '@shop/shared/catalog/rating';
 import { RatingSummary } from './rating-summary';
-
-const review = (rating: number, i: number): Review => ({
-  _id: `r${i}`,
-  rating,
-  name: 'Ada',
-  review: 'Nice',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  productId: 'GN-MU-001',
-  verified: false,
-  productName: 'Velvet Lip',
-});
 
 describe('RatingSummary', () => {
   it('shows the average to one decimal, the review count and each star’s share', () => {
-    render(<RatingSummary reviews={[5, 5, 4].map(review)} />);
+    render(<RatingSummary summary={summariseRatings([5, 5, 4])} />);
     expect(screen.getByText('4.7')).toBeInTheDocument();
     expect(screen.getByText('Based on 3 review(s)')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: '5 star reviews' })).toHaveAttribute('aria-valuenow', '67');
@@ -25,7 +14,7 @@ describe('RatingSummary', () => {
   });
 
   it('shows 0.0 and empty bars with no reviews', () => {
-    render(<RatingSummary reviews={[]} />);
+    render(<RatingSummary summary={summariseRatings([])} />);
     expect(screen.getByText('0.0')).toBeInTheDocument();
     expect(screen.getByText('Based on 0 review(s)')).toBeInTheDocument();
     expect(screen.getAllByRole('meter').map((m) => m.getAttribute('aria-valuenow'))).toEqual([
@@ -35,5 +24,11 @@ describe('RatingSummary', () => {
       '0',
       '0',
     ]);
+  });
+
+  it('keeps its place, contents hidden, until the summary arrives', () => {
+    render(<RatingSummary summary={null} />);
+    expect(screen.getByRole('region', { name: 'Rating summary' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByRole('meter')).toHaveLength(0);
   });
 });

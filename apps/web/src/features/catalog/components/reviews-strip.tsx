@@ -1,10 +1,17 @@
 import { BadgeCheck } from 'lucide-react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { Stars } from '../../../components/ui/stars';
 
-/** The horizontally scrolling reviews: stars, date (first 10 characters), name, a buyer's label and text. */
-export function ReviewsStrip({ reviews }: { reviews: readonly Review[] }) {
+/** The next page of reviews on demand, while more exist than are shown. */
+export type MoreReviews = { hasMore: boolean; busy: boolean; onMore: () => void };
+
+/**
+ * The horizontally scrolling reviews: stars, date (first 10 characters), name, a buyer's label and
+ * text; a "More reviews" button adds the next page to the strip.
+ */
+export function ReviewsStrip({ reviews, more }: { reviews: readonly Review[]; more?: MoreReviews }) {
   return (
     <section aria-labelledby="reviews-title" className="mt-12">
       <h2 id="reviews-title" className="font-display text-2xl text-plum">
@@ -40,6 +47,17 @@ export function ReviewsStrip({ reviews }: { reviews: readonly Review[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {more?.hasMore && (
+        <button
+          type="button"
+          onClick={more.onMore}
+          disabled={more.busy}
+          aria-busy={more.busy || undefined}
+          className={`${buttonStyles.secondary} mt-2`}
+        >
+          More reviews
+        </button>
       )}
     </section>
   );

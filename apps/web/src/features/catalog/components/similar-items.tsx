@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages';
 import type { CardActions } from '../use-card-actions';
 import { ProductGrid } from './product-grid';
 
-/** 'discover similar items': random other products of the same category. */
+/** 'discover similar items': other products of the same category, chosen at random by the server. */
 export function SimilarItems({ products, actions }: { products: readonly Product[]; actions: CardActions }) {
   if (products.length === 0) return null;
   return (

@@ -1,14 +1,16 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Review } from '@shop/shared/catalog/review-schemas';
 import { Stars } from '../../../components/ui/stars';
+import type { ReviewPage } from '../api/get-product-reviews';
 import {
   TESTIMONIAL_INTERVAL_MS,
   TESTIMONIALS_PER_PAGE,
   nextTestimonial,
+  pageLength,
   pageOf,
   previousTestimonial,
 } from '../testimonial-pages';
+import { useTestimonialPages } from '../use-testimonial-pages';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -16,13 +18,14 @@ const prefersReducedMotion = () =>
 /**
  * What shoppers say: one review at a time from pages of 7, advancing every 5 s and looping. It
  * pauses on hover, on keyboard focus and with the pause button, and starts paused for people
- * who ask for reduced motion; while paused, changes are announced to screen readers.
+ * who ask for reduced motion; while paused, changes are announced to screen readers. Only the
+ * first page comes with the home page; the pages beside the one shown are fetched ahead.
  */
-export function TestimonialCarousel({ reviews }: { reviews: readonly Review[] }) {
+export function TestimonialCarousel({ first }: { first: ReviewPage }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
-  const total = reviews.length;
+  const { total, reviewAt } = useTestimonialPages(first, index);
   const running = !paused && !hovered && total > 1;
 
   useEffect(() => {
@@ -32,9 +35,9 @@ export function TestimonialCarousel({ reviews }: { reviews: readonly Review[] })
   }, [running, total]);
 
   if (total === 0) return null;
-  const current = reviews[Math.min(index, total - 1)]!;
+  const current = reviewAt(Math.min(index, total - 1));
   const { page, start } = pageOf(index);
-  const pageReviews = reviews.slice(start, start + TESTIMONIALS_PER_PAGE);
+  const dots = Array.from({ length: pageLength(page, total) }, (_, i) => start + i);
   const pages = Math.ceil(total / TESTIMONIALS_PER_PAGE);
 
   return (
@@ -53,19 +56,29 @@ export function TestimonialCarousel({ reviews }: { reviews: readonly Review[] })
         </h2>
         <div aria-live={running ? 'off' : 'polite'} className="mt-8 min-h-56">
           <figure
-            key={current._id}
+            key={current?._id ?? `waiting-${index}`}
             aria-roledescription="slide"
             aria-label={`Review ${index + 1} of ${total}`}
+            aria-busy={current ? undefined : true}
             className="rounded-[12px] bg-ivory p-8 shadow-raised"
           >
             <Quote aria-hidden="true" className="mx-auto size-8 text-rose" />
-            <blockquote className="mt-4 font-display text-xl leading-relaxed text-plum">
-              {current.review}
-            </blockquote>
-            <figcaption className="mt-4 flex flex-col items-center gap-2 text-sm">
-              <Stars rating={current.rating} />
-              <span className="font-semibold">{current.name}</span>
-            </figcaption>
+            {current ? (
+              <>
+                <blockquote className="mt-4 font-display text-xl leading-relaxed text-plum">
+                  {current.review}
+                </blockquote>
+                <figcaption className="mt-4 flex flex-col items-center gap-2 text-sm">
+                  <Stars rating={current.rating} />
+                  <span className="font-semibold">{current.name}</span>
+                </figcaption>
+              </>
+            ) : (
+              <div
+                aria-hidden="true"
+                className="mx-auto mt-4 h-24 max-w-md animate-pulse rounded-[12px] bg-nude"
+              />
+            )}
           </figure>
         </div>
         <div className="mt-6 flex items-center justify-center gap-3">
@@ -78,18 +91,18 @@ export function TestimonialCarousel({ reviews }: { reviews: readonly Review[] })
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <div className="flex gap-1.5" role="group" aria-label={`Page ${page + 1} of ${pages}`}>
-            {pageReviews.map((r, i) => (
+            {dots.map((i) => (
               <button
-                key={r._id}
+                key={i}
                 type="button"
-                aria-label={`Show review ${start + i + 1}`}
-                aria-current={start + i === index ? 'true' : undefined}
-                onClick={() => setIndex(start + i)}
+                aria-label={`Show review ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
                 className="group grid size-6 place-items-center rounded-full"
               >
                 <span
                   aria-hidden="true"
-                  className={`size-2.5 rounded-full transition-colors duration-200 ${start + i === index ? 'bg-rose' : 'bg-nude-deep group-hover:bg-rose/60'}`}
+                  className={`size-2.5 rounded-full transition-colors duration-200 ${i === index ? 'bg-rose' : 'bg-nude-deep group-hover:bg-rose/60'}`}
                 />
               </button>
             ))}

@@ -1,0 +1,61 @@
+import { isAvailable, topRatedProducts } from '@shop/shared/catalog/listing';
+import type { Category, Product } from '@shop/shared/catalog/product-schemas';
+import { HOME_SECTION_COUNT, SIMILAR_COUNT } from '@shop/shared/catalog/storefront';
+import type { HomeProducts } from '@shop/shared/catalog/storefront-schemas';
+
+/** The home page's products from the newest-first list: 4 per category and the 4 best rated. */
+export function homeProducts(all: readonly Product[]): HomeProducts {
+  const newest = (category: Category) =>
+    all.filter((p) => p.category === category).slice(0, HOME_SECTION_COUNT);
+  return {
+    skincare: newest('skincare'),
+    makeup: newest('makeup'),
+    topRated: topRatedProducts(all, HOME_SECTION_COUNT),
+  };
+}
+
+type Pools = { available: Product[]; unavailable: Product[] };
+
+// Each catalogue version's list is split by category once, so a pick costs a few random numbers
+// rather than a pass over thousands of products; the split goes with the list it was made from.
+const poolsOf = new WeakMap<readonly Product[], Map<Category, Pools>>();
+
+function categoryPools(all: readonly Product[], category: Category): Pools {
+  let byCategory = poolsOf.get(all);
+  if (!byCategory) {
+    byCategory = new Map();
+    for (const p of all) {
+      const pools = byCategory.get(p.category) ?? { available: [], unavailable: [] };
+      (isAvailable(p) ? pools.available : pools.unavailable).push(p);
+      byCategory.set(p.category, pools);
+    }
+    poolsOf.set(all, byCategory);
+  }
+  return byCategory.get(category) ?? { available: [], unavailable: [] };
+}
+
+/** Up to `count` distinct products of `pool`, other than `except`, in random order. */
+function sample(pool: readonly Product[], except: Product, count: number, random: () => number) {
+  const eligible = pool.length - (pool.includes(except) ? 1 : 0);
+  const want = Math.min(count, eligible);
+  const picked = new Set<Product>();
+  while (picked.size < want) {
+    const p = pool[Math.floor(random() * pool.length)]!;
+    if (p !== except) picked.add(p);
+  }
+  return [...picked];
+}
+
+/**
+ * Similar items: products of the same category other than this one, chosen at random on every
+ * request; ones that can be bought now come first, the rest only fill the row when too few can.
+ */
+export function similarProducts(
+  all: readonly Product[],
+  product: Product,
+  random: () => number = Math.random,
+): Product[] {
+  const { available, unavailable } = categoryPools(all, product.category);
+  const first = sample(available, product, SIMILAR_COUNT, random);
+  return [...first, ...sample(unavailable, product, SIMILAR_COUNT - first.length, random)];
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { summariseStarCounts } from '@shop/shared/catalog/rating';
+import {
+  ProductReviewsQuerySchema,
+  RatingSummarySchema,
+  ReviewListSchema,
+  ReviewQuerySchema,
+} from '@shop/shared/catalog/review-schemas';
+import { countProductStars, findProductReviews } from './reviews.repository.ts';
+import { sendStoredAnswer } from './send-stored-answer.ts';
+
+/** The product page's reviews, read a page at a time from the database, and its rating summary. */
+export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every review of the product, newest first; with `limit` or `offset`, one page of them, and
+  // the product's number of reviews in X-Total-Count. An unknown product has none.
+  app.get(
+    '/review/reviews',
+    { schema: { querystring: ProductReviewsQuerySchema, response: { 200: ReviewListSchema } } },
+    async (request, reply) => {
+      const snapshot = await app.catalog.get();
+      const { productId, limit, offset } = request.query;
+      if (limit !== undefined || offset !== undefined) {
+        const total = snapshot.byProductId.get(productId)?.reviewCount ?? 0;
+        reply.header('X-Total-Count', String(total));
+      }
+      return sendStoredAnswer(request, reply, snapshot, () =>
+        findProductReviews(app.db, productId, { limit, offset }),
+      );
+    },
+  );
+
+  // The average, the count and each star's share, so the page never downloads every review.
+  app.get(
+    '/review/summary',
+    { schema: { querystring: ReviewQuerySchema, response: { 200: RatingSummarySchema } } },
+    async (request, reply) => {
+      const snapshot = await app.catalog.get();
+      return sendStoredAnswer(request, reply, snapshot, async () =>
+        summariseStarCounts(await countProductStars(app.db, request.query.productId)),
+      );
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import type { ReviewPage } from '../api/get-product-reviews';
+import { useMoreReviews } from '../use-more-reviews';
+import { ReviewsStrip } from './reviews-strip';
+
+/** The product's reviews strip: the first page, and more on demand. */
+export function ProductReviews({ productId, first }: { productId: string; first: ReviewPage }) {
+  const { reviews, more } = useMoreReviews(productId, first);
+  return <ReviewsStrip reviews={reviews} more={more} />;
+}
