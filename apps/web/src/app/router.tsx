@@ -5,6 +5,7 @@ import { NotFoundScreen } from './not-found-screen';
 import { HomeRoute } from './routes/home-route';
 import { ListingRoute } from './routes/listing-route';
 import { ProductRoute } from './routes/product-route';
+import { primeSavedItems, savedItemsStale } from '../features/saved/prime-saved-items';
 
 // Storefront pages ship in the first bundle (they are the landing pages); everything else loads
 // when its route is first visited, so a shopper's phone never downloads admin or payment code.
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
+    loader: primeSavedItems,
+    shouldRevalidate: savedItemsStale,
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/makeup', element: <ListingRoute category="makeup" /> },
