@@ -1,0 +1,45 @@
+import { useState, useTransition, type FormEvent } from 'react';
+import { messages } from '@shop/shared/messages';
+import type { FieldErrors } from './field-errors';
+import { refused } from './form-outcome';
+
+export type FormValues = Record<string, string>;
+
+/** The form's text values by field name (files and repeated names are not read). */
+export function formValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] ??= value;
+  return values;
+}
+
+/**
+ * The one way a form of the shop is sent: the submit reads the form's values and hands them to
+ * `send`, which checks them (a shared schema), calls the API and answers with the messages to
+ * show by the fields (none when it went through). `busy` is React's own pending state of that
+ * work, so no form sets a flag by hand and the button cannot be pressed twice.
+ */
+export function useFormSubmit(
+  send: (values: FormValues, form: HTMLFormElement) => Promise<FieldErrors | void>,
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, startTransition] = useTransition();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    startTransition(async () => {
+      // A failure `send` did not expect still ends in a toast, never in the page's error screen.
+      const next =
+        (await send(formValues(form), form).catch((error: unknown) =>
+          refused(error, messages.somethingWentWrong),
+        )) ?? {};
+      startTransition(() => setErrors(next));
+      // Take the keyboard to the first field that needs attention.
+      const first = Object.keys(next)[0];
+      if (first) requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    });
+  };
+
+  return { errors, busy, onSubmit, setErrors };
+}
