@@ -1,13 +1,16 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { createStore } from '../../app/store';
-import * as dashboardRoute from '../../app/routes/dashboard-route';
 import { ProductCard } from '../../components/product-card';
 import { sessionUser, stubApi } from '../../testing/stub-api';
+import { Dashboard } from '../account/components/dashboard';
+import { loadDashboard } from '../account/dashboard-loader';
+import { authSlice } from '../auth/auth-slice';
+import { cartSlice } from '../cart/cart-slice';
 import { useCardActions } from '../catalog/use-card-actions';
 import { primeSavedItems, savedItemsStale } from './prime-saved-items';
 
@@ -36,6 +39,10 @@ function ShopPage() {
   );
 }
 
+function DashboardPage() {
+  return <Dashboard data={useLoaderData<typeof loadDashboard>()} />;
+}
+
 /** A signed-in shopper on a shop page with a card, the real dashboard route a link away. */
 function renderShop(userId: string, alreadySaved: Product[] = []) {
   localStorage.clear();
@@ -61,14 +68,14 @@ function renderShop(userId: string, alreadySaved: Product[] = []) {
         shouldRevalidate: savedItemsStale,
         children: [
           { path: '/shop', element: <ShopPage /> },
-          { path: '/dashboard', ...dashboardRoute },
+          { path: '/dashboard', loader: loadDashboard, element: <DashboardPage /> },
         ],
       },
     ],
     { initialEntries: ['/shop'] },
   );
   render(
-    <Provider store={createStore()}>
+    <Provider store={configureStore({ reducer: { auth: authSlice.reducer, cart: cartSlice.reducer } })}>
       <RouterProvider router={router} />
     </Provider>,
   );

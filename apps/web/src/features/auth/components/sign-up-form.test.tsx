@@ -1,16 +1,18 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
 import { stubApi } from '../../../testing/stub-api';
+import { authSlice } from '../auth-slice';
 import { SignUpForm } from './sign-up-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderForm() {
+  const store = configureStore({ reducer: { auth: authSlice.reducer } });
   const router = createMemoryRouter(
     [
       { path: '/signup', element: <SignUpForm /> },
@@ -19,10 +21,11 @@ function renderForm() {
     { initialEntries: ['/signup'] },
   );
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
+  return store;
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, username = 'amaka') {
@@ -97,11 +100,11 @@ describe('SignUpForm', () => {
     stubApi({
       'POST /auth/register': (body) => [201, { ...(body as object), _id: 'u1', role: 'user', token: 't' }],
     });
-    renderForm();
+    const store = renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'register' }));
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Welcome Amaka Nwosu');
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ _id: 'u1', token: 't' });
+    expect(store.getState().auth.user).toMatchObject({ _id: 'u1', token: 't' });
   });
 });
