@@ -4,6 +4,9 @@ import { loadSaved } from '../saved/saved-store';
 import { later } from '../../lib/later';
 import { getMe, getMyOrders } from './api/account-calls';
 
+/** A saved list read this long ago (by the layout, on the same page load) is still shown as is. */
+const SAVED_MAX_AGE_MS = 5000;
+
 export type DashboardData = ReturnType<typeof loadDashboard>;
 
 /**
@@ -17,6 +20,6 @@ export function loadDashboard() {
   return {
     me: later(getMe()),
     orders: later(getMyOrders(user._id)),
-    saved: later(loadSaved(user._id, { fresh: true })),
+    saved: later(loadSaved(user._id, { maxAgeMs: SAVED_MAX_AGE_MS })),
   };
 }

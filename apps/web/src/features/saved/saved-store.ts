@@ -6,7 +6,8 @@ import { getSavedItems, saveItem, unsaveItem } from './api/saved-items';
 // heart. It is server data (kept outside Redux, which holds only the session and the cart), read
 // by route loaders and changed only through `setSaved`.
 
-type Snapshot = { userId: string; products: readonly Product[] };
+/** `readAt`: when the list last came from the server (local changes keep it). */
+type Snapshot = { userId: string; products: readonly Product[]; readAt: number };
 
 let snapshot: Snapshot | null = null;
 let reading: { userId: string; promise: Promise<readonly Product[]> } | null = null;
@@ -25,16 +26,18 @@ export const subscribeSaved = (listener: () => void) => {
 export const savedSnapshot = () => snapshot;
 
 /**
- * Reads the user's saved products into the shared state (one read at a time per user). `fresh`
- * reads again even when a list is already known (the dashboard shows what the server has).
+ * Reads the user's saved products into the shared state (one read at a time per user), unless
+ * the list known for the user was read at most `maxAgeMs` ago (the dashboard wants what the
+ * server has now, yet not a second read right after the layout's one on the same page load).
  */
-export function loadSaved(userId: string, { fresh = false } = {}): Promise<readonly Product[]> {
-  if (!fresh && snapshot?.userId === userId) return Promise.resolve(snapshot.products);
+export function loadSaved(userId: string, { maxAgeMs = Infinity } = {}): Promise<readonly Product[]> {
+  if (snapshot?.userId === userId && Date.now() - snapshot.readAt <= maxAgeMs)
+    return Promise.resolve(snapshot.products);
   if (reading?.userId === userId) return reading.promise;
   const promise = getSavedItems().then(
     (products) => {
       if (reading?.promise === promise) reading = null;
-      publish({ userId, products });
+      publish({ userId, products, readAt: Date.now() });
       return products;
     },
     (error: unknown) => {
@@ -47,10 +50,9 @@ export function loadSaved(userId: string, { fresh = false } = {}): Promise<reado
 }
 
 function withProduct(userId: string, product: Product, on: boolean): Snapshot {
-  const others = (snapshot?.userId === userId ? snapshot.products : []).filter(
-    (p) => p.productId !== product.productId,
-  );
-  return { userId, products: on ? [product, ...others] : others };
+  const known = snapshot?.userId === userId ? snapshot : null;
+  const others = (known?.products ?? []).filter((p) => p.productId !== product.productId);
+  return { userId, products: on ? [product, ...others] : others, readAt: known?.readAt ?? 0 };
 }
 
 /**
