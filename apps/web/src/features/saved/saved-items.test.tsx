@@ -105,11 +105,11 @@ describe('saved items: one state for the cards and the dashboard', () => {
     await router.navigate('/shop');
     expect(await screen.findByRole('button', { name: 'Save Shea Serum' })).toBeInTheDocument();
     expect(calls.filter((c) => c === 'GET /auth/saved')).toHaveLength(reads);
-  });
+  }, 20_000);
 
   it('the hearts show what the signed-in shopper saved before, read once with the first page', async () => {
     const { calls } = renderShop('u-save-2', [serum]);
     expect(await screen.findByRole('button', { name: 'Unsave Shea Serum' })).toBeInTheDocument();
     expect(calls).toEqual(['GET /auth/saved']);
-  });
+  }, 20_000);
 });

@@ -61,7 +61,7 @@ describe('SignUpForm', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(toast.error).toHaveBeenCalledWith('Username is already taken');
-  });
+  }, 20_000);
 
   it('checks with the shared rules before sending: empty fields and a different confirmation', async () => {
     const user = userEvent.setup();
@@ -93,7 +93,7 @@ describe('SignUpForm', () => {
       ),
     );
     expect(calls).toEqual([]);
-  });
+  }, 20_000);
 
   it('signs the new shopper in and goes to the dashboard', async () => {
     const user = userEvent.setup();
@@ -106,5 +106,5 @@ describe('SignUpForm', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Welcome Amaka Nwosu');
     expect(store.getState().auth.user).toMatchObject({ _id: 'u1', token: 't' });
-  });
+  }, 20_000);
 });
