@@ -1,4 +1,4 @@
-import { useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { messages } from '@shop/shared/messages';
 import type { FieldErrors } from './field-errors';
 import { refused } from './form-outcome';
@@ -23,11 +23,19 @@ export function useFormSubmit(
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, startTransition] = useTransition();
+  const sent = useRef<HTMLFormElement | null>(null);
+
+  // Take the keyboard to the first field, in the form's order, that needs attention.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0)
+      sent.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
+    sent.current = form;
     startTransition(async () => {
       // A failure `send` did not expect still ends in a toast, never in the page's error screen.
       const next =
@@ -35,9 +43,6 @@ export function useFormSubmit(
           refused(error, messages.somethingWentWrong),
         )) ?? {};
       startTransition(() => setErrors(next));
-      // Take the keyboard to the first field that needs attention.
-      const first = Object.keys(next)[0];
-      if (first) requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
     });
   };
 
