@@ -14,6 +14,10 @@ const newShopper = (): Shopper => {
   };
 };
 
+/** A toast that says exactly `text` (the same words may also stand by a field). */
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+
 async function signUp(page: Page, s: Shopper) {
   await page.goto('/signup');
   await page.getByLabel('First name').fill(s.first);
@@ -46,7 +50,11 @@ test.describe('accounts', () => {
     const s = newShopper();
     await page.goto('/signup');
     await page.getByRole('main').getByRole('button', { name: 'register' }).click();
-    await expect(page.getByText('Please Fill all Details')).toBeVisible();
+    await expect(toast(page, 'Please Fill all Details')).toBeVisible();
+    // Each empty field says so by itself, and the keyboard is taken to the first one.
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Please Fill all Details');
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toBeFocused();
 
     await signUp(page, s);
     await expect(page.getByRole('heading', { name: `Welcome, ${s.first} ${s.last}` })).toBeVisible();
@@ -73,18 +81,42 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a username already taken is refused by its field with the server message', async ({ page }) => {
+    const taken = newShopper();
+    await signUp(page, taken);
+    await logOut(page);
+    const s = newShopper();
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(s.first);
+    await page.getByLabel('Last name').fill(s.last);
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByLabel('Email').fill(s.email);
+    await page.getByLabel('Password', { exact: true }).fill(s.password);
+    await page.getByLabel('Confirm password').fill(s.password);
+    await page.getByRole('button', { name: 'register' }).click();
+    await expect(toast(page, 'Username is already taken')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username is already taken');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
   test('a shopper changes the password and signs in with the new one', async ({ page }) => {
     const s = newShopper();
     await signUp(page, s);
     await page.getByRole('tab', { name: 'account' }).click();
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText('Both current and new passwords are required')).toBeVisible();
+    await expect(toast(page, 'Both current and new passwords are required')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+      'Both current and new passwords are required',
+    );
 
     await page.getByLabel('Current password').fill(s.password);
     await page.getByLabel('New password', { exact: true }).fill('fresh-glow-22');
     await page.getByLabel('Confirm new password').fill('fresh-glow-23');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText("New passwords don't match")).toBeVisible();
+    await expect(toast(page, "New passwords don't match")).toBeVisible();
+    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+      "New passwords don't match",
+    );
 
     await page.getByLabel('Confirm new password').fill('fresh-glow-22');
     await page.getByRole('button', { name: 'Update password' }).click();
@@ -118,18 +150,20 @@ test.describe('accounts', () => {
 
     const input = page.getByLabel(/6-digit code/);
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Input OTP')).toBeVisible();
+    await expect(toast(page, 'Input OTP')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/^Input OTP/);
     await input.pressSequentially('123');
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Your one-time password must be 6 characters.')).toBeVisible();
+    await expect(toast(page, 'Your one-time password must be 6 characters.')).toBeVisible();
     await input.fill('');
     await input.pressSequentially(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Wrong OTP')).toBeVisible();
+    await expect(toast(page, 'Wrong OTP')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/^Wrong OTP/);
     await input.fill('');
     await input.pressSequentially(code!);
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Correct OTP')).toBeVisible();
+    await expect(toast(page, 'Correct OTP')).toBeVisible();
 
     await expect(page).toHaveURL(/\/newpassword$/);
     await expect(page.getByRole('heading', { name: 'Create New Password' })).toBeVisible();
@@ -150,13 +184,16 @@ test.describe('accounts', () => {
     await page.goto('/verify');
     await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Input OTP')).toBeVisible();
+    await expect(toast(page, 'Input OTP')).toBeVisible();
     await page.getByLabel(/6-digit code/).pressSequentially('123456');
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Please enter the email address the code was sent to')).toBeVisible();
+    await expect(toast(page, 'Please enter the email address the code was sent to')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter the email address the code was sent to',
+    );
     await page.getByLabel('Email').fill('nobody-here@example.ng');
     await page.getByRole('button', { name: 'verify' }).click();
-    await expect(page.getByText('Wrong OTP')).toBeVisible();
+    await expect(toast(page, 'Wrong OTP')).toBeVisible();
   });
 
   test('a shopper saves a product from a card and finds it under saved items', async ({ page }) => {
@@ -185,7 +222,8 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Your password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page.getByText('Incorrect password')).toBeVisible();
+    await expect(toast(page, 'Incorrect password')).toBeVisible();
+    await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription('Incorrect password');
     await dialog.getByLabel('Your password').fill(s.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);

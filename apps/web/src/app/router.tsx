@@ -15,6 +15,7 @@ import {
   loader as productLoader,
   shouldRevalidate as productRevalidate,
 } from './routes/product-route';
+import { primeSavedItems, savedItemsStale } from '../features/saved/prime-saved-items';
 
 // Storefront pages ship in the first bundle (they are the landing pages); everything else loads
 // when its route is first visited, so a shopper's phone never downloads admin or payment code.
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
+    loader: primeSavedItems,
+    shouldRevalidate: savedItemsStale,
     children: [
       // Loaders start the data as the route begins; the fallbacks are the pages' own first paints.
       {

@@ -1,5 +1,9 @@
+import { useLoaderData } from 'react-router';
 import { Dashboard } from '../../features/account/components/dashboard';
+import { loadDashboard } from '../../features/account/dashboard-loader';
+
+export const loader = loadDashboard;
 
 export function Component() {
-  return <Dashboard />;
+  return <Dashboard data={useLoaderData<typeof loader>()} />;
 }

@@ -1,13 +1,13 @@
 import { AuthShell } from '../../features/auth/components/auth-shell';
-import { SignedOutOnly } from '../../features/auth/components/signed-in-redirect';
+import { signedOutOnly } from '../../features/auth/signed-out-only';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+
+export const loader = signedOutOnly;
 
 export function Component() {
   return (
-    <SignedOutOnly>
-      <AuthShell title="Create your account" intro="Track your orders and keep the products you love.">
-        <SignUpForm />
-      </AuthShell>
-    </SignedOutOnly>
+    <AuthShell title="Create your account" intro="Track your orders and keep the products you love.">
+      <SignUpForm />
+    </AuthShell>
   );
 }

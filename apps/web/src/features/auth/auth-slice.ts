@@ -4,7 +4,8 @@ import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 
 export type AuthState = { user: SessionUser | null };
 
-function loadUser(): SessionUser | null {
+/** The stored session user: what the auth slice starts from, and what route loaders check. */
+export function readSessionUser(): SessionUser | null {
   try {
     const value: unknown = JSON.parse(readStorage(storageKeys.user) ?? 'null');
     return isSessionUser(value) ? value : null;
@@ -23,7 +24,7 @@ export function persistUser(user: SessionUser | null) {
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ user: loadUser() }),
+  initialState: (): AuthState => ({ user: readSessionUser() }),
   reducers: {
     signedIn: (state, action: PayloadAction<SessionUser>) => {
       state.user = action.payload;

@@ -1,61 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import type { AuthState } from '../auth/auth-slice';
-import { getSavedItems, saveItem, unsaveItem } from './api/saved-items';
-
-type Saved = { userId: string; ids: ReadonlySet<string> };
+import { useSessionUser } from '../auth/use-session-user';
+import { setSaved } from './saved-store';
+import { useSavedProducts } from './use-saved-products';
 
 /**
  * The heart icon of product cards: a guest is sent to sign in; a signed-in shopper saves or
- * unsaves the product at once (optimistically) and gets it back if the server refuses.
+ * unsaves the product at once (optimistically) and gets it back if the server refuses. The list
+ * is the page's one saved-items state, read by the layout's loader for a signed-in shopper.
  */
 export function useSavedItems() {
-  const user = useSelector((s: { auth: AuthState }) => s.auth.user);
-  const userId = user?._id ?? null;
+  const userId = useSessionUser()?._id ?? null;
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<Saved | null>(null);
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    getSavedItems().then(
-      (products) => current && setSaved({ userId, ids: new Set(products.map((p) => p.productId)) }),
-      // Without the list every heart starts empty; saving still works.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-
-  const ids = useMemo(
-    () => (saved && saved.userId === userId ? saved.ids : new Set<string>()),
-    [saved, userId],
-  );
+  const products = useSavedProducts(userId);
+  const ids = useMemo(() => new Set(products?.map((p) => p.productId)), [products]);
 
   const toggle = useCallback(
     async (product: Product) => {
       if (!userId) {
-        navigate('/signin');
+        await navigate('/signin');
         return;
       }
-      const wasSaved = ids.has(product.productId);
-      const flip = (on: boolean) =>
-        setSaved((s) => {
-          const next = new Set(s?.userId === userId ? s.ids : []);
-          if (on) next.add(product.productId);
-          else next.delete(product.productId);
-          return { userId, ids: next };
-        });
-      flip(!wasSaved);
       try {
-        const { message } = await (wasSaved ? unsaveItem(product.productId) : saveItem(product.productId));
-        toast.success(message);
+        toast.success(await setSaved(userId, product, !ids.has(product.productId)));
       } catch (error) {
-        flip(wasSaved);
         toast.error(error instanceof Error ? error.message : String(error));
       }
     },

@@ -1,48 +1,48 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MIN, authRules } from '@shop/shared/auth/auth-schemas';
+import { UpdatePasswordBodySchema } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { PasswordField } from '../../auth/components/password-field';
-import { SubmitButton } from '../../auth/components/submit-button';
+import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
+import { refuse, refused } from '../../../components/form/form-outcome';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { useSessionExpiry } from '../../auth/use-session-expiry';
 import { updatePassword } from '../api/account-calls';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+/** The page's checks in their order: both passwords given, the new one typed twice alike, the server's rules. */
+function check(values: FormValues) {
+  const both = messages.auth.bothPasswordsRequired;
+  const empty: FieldErrors = {};
+  if (!values.currentPassword) empty.currentPassword = both;
+  if (!values.newPassword) empty.newPassword = both;
+  if (Object.keys(empty).length > 0) return { errors: refuse(both, empty) };
+  const mismatch = messages.auth.newPasswordsMismatch;
+  if (values.newPassword !== values.confirm) return { errors: refuse(mismatch, { confirm: mismatch }) };
+  const checked = checkFields(UpdatePasswordBodySchema, values);
+  if (!checked.ok) return { errors: refuse(Object.values(checked.errors)[0] ?? both, checked.errors) };
+  return { body: checked.data };
+}
 
 export function ChangePasswordForm() {
-  const [fields, setFields] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   const onExpired = useSessionExpiry();
-  const bind = (name: keyof typeof EMPTY) => ({
-    value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!fields.current || !fields.next) return void toast.error(messages.auth.bothPasswordsRequired);
-    if (fields.next !== fields.confirm) return void toast.error(messages.auth.newPasswordsMismatch);
-    if (fields.next.length < PASSWORD_MIN) return void toast.error(authRules.passwordTooShort);
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(async (values, form) => {
+    const checked = check(values);
+    if ('errors' in checked) return checked.errors;
     try {
-      const { message } = await updatePassword(fields.current, fields.next);
+      const { currentPassword, newPassword } = checked.body;
+      const { message } = await updatePassword(currentPassword, newPassword);
       toast.success(message || messages.auth.passwordUpdated);
-      setFields(EMPTY);
+      form.reset();
     } catch (error) {
-      if (!onExpired(error)) {
-        toast.error(
-          error instanceof ApiError && error.message ? error.message : messages.auth.passwordUpdateFailed,
-        );
-      }
-    } finally {
-      setBusy(false);
+      if (onExpired(error)) return;
+      // The server calls the current password `password` when it is wrong.
+      return refused(error, messages.auth.passwordUpdateFailed, { password: 'currentPassword' });
     }
-  }
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="change-password-heading"
       className="flex flex-col gap-5"
@@ -50,9 +50,24 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading" className="font-display text-2xl">
         Change password
       </h2>
-      <PasswordField label="Current password" autoComplete="current-password" {...bind('current')} />
-      <PasswordField label="New password" autoComplete="new-password" {...bind('next')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...bind('confirm')} />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm"
+        autoComplete="new-password"
+        error={errors.confirm}
+      />
       <div className="sm:max-w-xs">
         <SubmitButton busy={busy}>Update password</SubmitButton>
       </div>

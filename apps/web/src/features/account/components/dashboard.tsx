@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { getMe } from '../api/account-calls';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
+import { Deferred } from '../../../components/ui/deferred';
+import { UnlessSessionEnded } from '../../auth/components/unless-session-ended';
 import { useSessionUser } from '../../auth/use-session-user';
+import type { DashboardData } from '../dashboard-loader';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';
 import { AccountTab } from './account-tab';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
@@ -10,30 +11,24 @@ import { OrdersTab } from './orders-tab';
 import { SavedTab } from './saved-tab';
 import { WelcomeBanner } from './welcome-banner';
 
-/** The customer dashboard of spec section 2: banner, three tabs, the chosen one remembered. */
-export function Dashboard() {
+/** The customer dashboard of dashboard: banner, three tabs, the chosen one remembered. */
+export function Dashboard({ data }: { data: DashboardData }) {
   const user = useSessionUser();
   const [tab, choose] = useDashboardTab();
-  const onExpired = useSessionExpiry();
 
-  // The stored session may have ended on the server (another device changed the password).
-  useEffect(() => {
-    if (!user) return;
-    let current = true;
-    getMe().catch((error: unknown) => current && onExpired(error));
-    return () => {
-      current = false;
-    };
-  }, [user, onExpired]);
-
+  // The loader lets only a signed-in visitor in; this covers a sign-out while the page is open.
   if (!user) return <Navigate to="/signin" replace />;
   const panels: Record<DashboardTab, ReactNode> = {
-    orders: <OrdersTab userId={user._id} />,
-    saved: <SavedTab />,
+    orders: <OrdersTab orders={data.orders} />,
+    saved: <SavedTab userId={user._id} saved={data.saved} />,
     account: <AccountTab />,
   };
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      {/* The stored session may have ended on the server (another device changed the password). */}
+      <Deferred resolve={data.me} loading={null} error={(error) => <UnlessSessionEnded error={error} />}>
+        {() => null}
+      </Deferred>
       <WelcomeBanner user={user} />
       <DashboardTabs current={tab} onChoose={choose} />
       <div

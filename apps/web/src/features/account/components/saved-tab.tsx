@@ -1,37 +1,51 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { ProductCard } from '../../../components/product-card';
 import { ShopLinks } from '../../../components/shop-links';
+import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
+import { UnlessSessionEnded } from '../../auth/components/unless-session-ended';
 import { useSessionExpiry } from '../../auth/use-session-expiry';
 import { useAddToCart } from '../../cart/use-add-to-cart';
-import { getSaved, removeSaved } from '../api/account-calls';
+import { setSaved } from '../../saved/saved-store';
+import { useSavedProducts } from '../../saved/use-saved-products';
 
-export function SavedTab() {
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [failed, setFailed] = useState(false);
+type Props = { userId: string; saved: Promise<unknown> };
+
+/** The saved items: the page's one saved-items state, read afresh by the dashboard's loader. */
+export function SavedTab({ userId, saved }: Props) {
+  return (
+    <Deferred
+      resolve={saved}
+      loading={
+        <div className="grid place-items-center py-12">
+          <Spinner label="Loading your saved items" />
+        </div>
+      }
+      error={(error) => (
+        <UnlessSessionEnded error={error}>
+          <p role="alert" className="py-8 text-center text-alert">
+            {messages.auth.savedFailed}
+          </p>
+        </UnlessSessionEnded>
+      )}
+    >
+      {() => <SavedList userId={userId} />}
+    </Deferred>
+  );
+}
+
+function SavedList({ userId }: { userId: string }) {
+  const products = useSavedProducts(userId) ?? [];
   const onExpired = useSessionExpiry();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    let current = true;
-    getSaved().then(
-      (list) => current && setProducts(list),
-      (error: unknown) => current && !onExpired(error) && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [onExpired]);
-
   async function remove(product: Product) {
     try {
-      toast.success((await removeSaved(product.productId)).message);
-      setProducts((list) => list?.filter((p) => p.productId !== product.productId) ?? null);
+      toast.success(await setSaved(userId, product, false));
     } catch (error) {
       if (!onExpired(error)) toast.error(messages.auth.savedFailed);
     }
@@ -43,23 +57,17 @@ export function SavedTab() {
       ? navigate(`/product/${encodeURIComponent(product.productId)}`)
       : addToCart(product, { color: color ?? null });
 
-  if (failed)
-    return (
-      <p role="alert" className="py-8 text-center text-alert">
-        {messages.auth.savedFailed}
-      </p>
-    );
-  if (!products)
-    return (
-      <div className="grid place-items-center py-12">
-        <Spinner label="Loading your saved items" />
-      </div>
-    );
   if (products.length === 0) return <ShopLinks message={messages.auth.noSavedItems} />;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
       {products.map((product) => (
-        <ProductCard key={product.productId} product={product} saved onToggleSave={remove} onCart={onCart} />
+        <ProductCard
+          key={product.productId}
+          product={product}
+          saved
+          onToggleSave={(p) => void remove(p)}
+          onCart={onCart}
+        />
       ))}
     </div>
   );

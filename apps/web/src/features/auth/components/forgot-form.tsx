@@ -1,43 +1,45 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ForgotBodySchema } from '@shop/shared/auth/reset-schemas';
+import { messages } from '@shop/shared/messages';
+import { checkFields } from '../../../components/form/field-errors';
+import { refuse, refused } from '../../../components/form/form-outcome';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { sendResetCode } from '../api/reset-calls';
 import { resetFlow } from '../reset-flow';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 export function ForgotForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState(resetFlow.email() ?? '');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return void toast.error('Please enter your email address');
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
+    const missing = messages.checkout.email;
+    if (!values.email?.trim()) return refuse(missing, { email: missing });
+    const checked = checkFields(ForgotBodySchema, values);
+    if (!checked.ok) return refuse(checked.errors.email ?? missing, checked.errors);
+    const { email } = checked.data;
     try {
-      const { message } = await sendResetCode(address);
-      resetFlow.setEmail(address);
+      const { message } = await sendResetCode(email);
+      resetFlow.setEmail(email);
       toast.success(message);
-      navigate('/verify', { state: { email: address } });
+      void navigate('/verify', { state: { email } });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      setBusy(false);
+      return refused(error, messages.somethingWentWrong);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"
         name="email"
+        shape="pill"
         inputMode="email"
         autoComplete="email"
         placeholder="Enter your email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        defaultValue={resetFlow.email() ?? ''}
+        error={errors.email}
       />
       <SubmitButton busy={busy}>Send code</SubmitButton>
     </form>

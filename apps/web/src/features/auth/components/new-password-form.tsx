@@ -1,52 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { PASSWORD_MIN, authRules } from '@shop/shared/auth/auth-schemas';
+import { NewPasswordSchema, PASSWORD_MIN } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
+import { refuse, refused } from '../../../components/form/form-outcome';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { resetPassword } from '../api/reset-calls';
 import { resetFlow } from '../reset-flow';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 
 export function NewPasswordForm() {
   const navigate = useNavigate();
   const [token] = useState(resetFlow.token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < PASSWORD_MIN) return void toast.error(authRules.passwordTooShort);
-    if (password !== confirm) return void toast.error(messages.auth.passwordsMismatch);
-    if (!token) return void toast.error(messages.auth.resetSessionEnded);
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(async ({ password = '', confirm = '' }) => {
+    const checked = NewPasswordSchema.safeParse(password);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? messages.somethingWentWrong;
+      return refuse(message, { password: message });
+    }
+    if (password !== confirm)
+      return refuse(messages.auth.passwordsMismatch, { confirm: messages.auth.passwordsMismatch });
+    if (!token) return refuse(messages.auth.resetSessionEnded, {});
     try {
       await resetPassword(token, password);
       resetFlow.clear();
-      navigate('/success', { replace: true });
+      void navigate('/success', { replace: true });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      setBusy(false);
+      return refused(error, messages.somethingWentWrong, { newPassword: 'password' });
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <PasswordField
         label="New password"
+        name="password"
+        shape="pill"
         placeholder="New password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
       />
       <PasswordField
         label="Confirm password"
+        name="confirm"
+        shape="pill"
         placeholder="Confirm password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
       />
       <SubmitButton busy={busy}>Reset password</SubmitButton>
       {!token && (

@@ -1,56 +1,53 @@
-import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LoginBodySchema } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
+import { checkFields } from '../../../components/form/field-errors';
+import { refuse, refused } from '../../../components/form/form-outcome';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { login } from '../api/auth-calls';
 import { signedIn, signedOut } from '../auth-slice';
 import { homePathFor } from '../home-path';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 export function SignInForm() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) return void toast.error(messages.auth.enterDetails);
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
+    const checked = checkFields(LoginBodySchema, values);
+    if (!checked.ok) return refuse(messages.auth.enterDetails, checked.errors);
     try {
-      const user = await login({ username: username.trim(), password });
+      const user = await login(checked.data);
       dispatch(signedIn(user));
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
-      navigate(homePathFor(user.role), { replace: true });
+      void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      // The spec: a failed login removes the stored token and roles.
+      // A failed login removes the stored token and roles.
       dispatch(signedOut());
-      toast.error(error instanceof Error && error.message ? error.message : messages.auth.loginFailed);
-      setBusy(false);
+      return refused(error, messages.auth.loginFailed);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Username"
         name="username"
+        shape="pill"
         autoComplete="username"
         placeholder="Username or email"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
       />
       <PasswordField
         label="Password"
         name="password"
+        shape="pill"
         autoComplete="current-password"
         placeholder="Password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
       />
       <Link to="/forgot" className="-mt-2 self-end text-sm font-medium text-rose-dark hover:underline">
         Forgot password?

@@ -1,73 +1,71 @@
-import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { RegisterBodySchema } from '@shop/shared/auth/auth-schemas';
+import { RegisterBodySchema, type RegisterBody } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
+import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
+import { refuse, refused } from '../../../components/form/form-outcome';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { register } from '../api/auth-calls';
 import { signedIn } from '../auth-slice';
 import { homePathFor } from '../home-path';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
-const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm: '' };
-type Fields = typeof EMPTY;
+const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'confirm'] as const;
 
-const errorText = (error: unknown) => {
-  if (error instanceof Error && 'body' in error) {
-    const body = (error as { body: { error?: unknown } }).body;
-    if (typeof body.error === 'string') return body.error;
-  }
-  return error instanceof Error ? error.message : String(error);
-};
+/** The page's checks in their order: every field filled, the two passwords equal, the server's rules. */
+function check(values: FormValues): { body: RegisterBody } | { errors: FieldErrors } {
+  const checked = checkFields(RegisterBodySchema, values);
+  const empty: FieldErrors = {};
+  for (const name of FIELDS) if (!values[name]?.trim()) empty[name] = messages.auth.fillAllDetails;
+  if (Object.keys(empty).length > 0)
+    return {
+      errors: refuse(messages.auth.fillAllDetails, { ...(checked.ok ? {} : checked.errors), ...empty }),
+    };
+  if (values.password !== values.confirm)
+    return { errors: refuse(messages.auth.passwordsMismatch, { confirm: messages.auth.passwordsMismatch }) };
+  if (!checked.ok)
+    return {
+      errors: refuse(Object.values(checked.errors)[0] ?? messages.auth.fillAllDetails, checked.errors),
+    };
+  return { body: checked.data };
+}
 
 export function SignUpForm() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Fields) => ({
-    name,
-    value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (Object.values(fields).some((v) => !v.trim())) return void toast.error(messages.auth.fillAllDetails);
-    if (fields.password !== fields.confirm) return void toast.error(messages.auth.passwordsMismatch);
-    // The server's own rules, checked here first so a typo is caught before the round trip.
-    const parsed = RegisterBodySchema.safeParse(fields);
-    if (!parsed.success)
-      return void toast.error(parsed.error.issues[0]?.message ?? messages.auth.fillAllDetails);
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
+    const checked = check(values);
+    if ('errors' in checked) return checked.errors;
     try {
-      const user = await register(parsed.data);
+      const user = await register(checked.body);
       dispatch(signedIn(user));
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
-      navigate(homePathFor(user.role), { replace: true });
+      void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      toast.error(errorText(error));
-      setBusy(false);
+      // The server names the field it refused (a username or e-mail address already taken).
+      return refused(error, messages.somethingWentWrong);
     }
-  }
+  });
+  const field = (name: (typeof FIELDS)[number]) => ({ name, shape: 'pill' as const, error: errors[name] });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
       </div>
-      <TextField label="Username" autoComplete="username" {...bind('username')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        {...bind('password')}
+        {...field('password')}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirm')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirm')} />
       <SubmitButton busy={busy}>register</SubmitButton>
       <p className="text-center text-sm text-plum/75">
         Already have an account?{' '}

@@ -1,73 +1,78 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '@shop/shared/auth/reset-schemas';
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, VerifyCodeBodySchema } from '@shop/shared/auth/reset-schemas';
 import { messages } from '@shop/shared/messages';
+import { FieldError } from '../../../components/form/field-error';
+import { checkFields } from '../../../components/form/field-errors';
+import { refuse, refused } from '../../../components/form/form-outcome';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { formValues, useFormSubmit } from '../../../components/form/use-form-submit';
 import { sendResetCode, verifyResetCode } from '../api/reset-calls';
 import { resetFlow } from '../reset-flow';
 import { useCountdown } from '../use-countdown';
 import { OtpSlots } from './otp-slots';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-
-const text = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function VerifyForm() {
   const navigate = useNavigate();
   const state = useLocation().state as { email?: string } | null;
   // Normally carried over from /forgot; a shopper who opens the link later types it here.
   const knownEmail = state?.email ?? resetFlow.email();
-  const [typedEmail, setTypedEmail] = useState('');
-  const email = knownEmail ?? typedEmail.trim();
+  const form = useRef<HTMLFormElement>(null);
+  const emailOf = (values: Record<string, string | undefined>) => knownEmail ?? values.email?.trim() ?? '';
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
   // A code was just sent only when we came from /forgot; opened later, resending is free at once.
   const { left, restart } = useCountdown(RESEND_COOLDOWN_SECONDS, !!knownEmail);
+  const [resending, startResend] = useTransition();
   const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code) return void toast.error(messages.auth.inputOtp);
-    if (code.length < OTP_LENGTH) return void toast.error(messages.auth.otpLength);
-    if (!email) return void toast.error(messages.auth.resetEmailNeeded);
-    setBusy(true);
+  const { errors, busy, onSubmit, setErrors } = useFormSubmit(async (values) => {
+    if (!code) return refuse(messages.auth.inputOtp, { code: messages.auth.inputOtp });
+    if (code.length < OTP_LENGTH) return refuse(messages.auth.otpLength, { code: messages.auth.otpLength });
+    const email = emailOf(values);
+    if (!email) return refuse(messages.auth.resetEmailNeeded, { email: messages.auth.resetEmailNeeded });
+    const checked = checkFields(VerifyCodeBodySchema, { email, code });
+    if (!checked.ok)
+      return refuse(Object.values(checked.errors)[0] ?? messages.auth.otpLength, checked.errors);
     try {
       resetFlow.setEmail(email);
       const { message, resetToken } = await verifyResetCode(email, code);
       resetFlow.setToken(resetToken);
       toast.success(message);
-      navigate('/newpassword', { replace: true });
+      void navigate('/newpassword', { replace: true });
     } catch (error) {
-      toast.error(text(error));
       setCode('');
-      setBusy(false);
+      return refused(error, messages.somethingWentWrong);
     }
-  }
+  });
 
-  async function resend() {
-    if (!email) return void toast.error(messages.auth.resetEmailNeeded);
-    setResending(true);
-    try {
-      toast.success((await sendResetCode(email, true)).message);
-      restart();
-    } catch (error) {
-      toast.error(text(error));
-    } finally {
-      setResending(false);
-    }
-  }
+  const resend = () =>
+    startResend(async () => {
+      const email = emailOf(form.current ? formValues(form.current) : {});
+      if (!email) {
+        setErrors(refuse(messages.auth.resetEmailNeeded, { email: messages.auth.resetEmailNeeded }));
+        return;
+      }
+      try {
+        toast.success((await sendResetCode(email, true)).message);
+        restart();
+      } catch (error) {
+        refused(error, messages.somethingWentWrong);
+      }
+    });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {!knownEmail && (
         <TextField
           label="Email"
           type="email"
+          name="email"
+          shape="pill"
           autoComplete="email"
           placeholder="Enter your email"
-          value={typedEmail}
-          onChange={(e) => setTypedEmail(e.target.value)}
+          error={errors.email}
         />
       )}
       <div className="flex flex-col gap-3">
@@ -80,7 +85,16 @@ export function VerifyForm() {
             '6-digit code'
           )}
         </label>
-        <OtpSlots id={id} value={code} onChange={setCode} describedBy={`${id}-note`} />
+        <OtpSlots
+          id={id}
+          value={code}
+          onChange={setCode}
+          invalid={!!errors.code}
+          describedBy={errors.code ? `${id}-error ${id}-note` : `${id}-note`}
+        />
+        <div className="text-center">
+          <FieldError fieldId={id} message={errors.code} />
+        </div>
         <p id={`${id}-note`} className="text-center text-xs text-plum/70">
           Your 6-digit code is on its way. It can take a few moments to arrive.
         </p>

@@ -1,42 +1,38 @@
 import { useState } from 'react';
 import { formatNaira } from '@shop/shared/money';
-import type { TrackedOrder } from '@shop/shared/orders/order-schemas';
+import { TrackOrderRequestSchema, type TrackedOrder } from '@shop/shared/orders/order-schemas';
 import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
+import { checkFields } from '../../../components/form/field-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { TextField } from '../../checkout/components/text-field';
 import { trackOrder } from '../api/order-calls';
 
 /** /track: a guest follows an order with its number and the e-mail address it was made with. */
 export function TrackPage() {
-  const [orderNumber, setOrderNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
-
-  async function submit() {
-    if (!orderNumber.trim() || !email.trim()) {
+  const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
+    const checked = checkFields(TrackOrderRequestSchema, values);
+    if (!checked.ok) {
       setProblem('Please enter your order number and email address');
-      return;
+      return checked.errors;
     }
-    setBusy(true);
     setProblem(null);
     try {
-      setOrder(await trackOrder({ orderNumber, email }));
+      setOrder(await trackOrder(checked.data));
     } catch (error) {
       setOrder(null);
       setProblem(
         error instanceof ApiError ? error.message : 'Could not look up the order. Please try again.',
       );
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 md:py-12">
@@ -48,19 +44,16 @@ export function TrackPage() {
       <form
         noValidate
         aria-label="Track order"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={onSubmit}
         className="grid gap-4 rounded-[12px] bg-nude p-5 sm:grid-cols-2 sm:p-6"
       >
-        <TextField label="Order number" value={orderNumber} onChange={setOrderNumber} autoComplete="off" />
+        <TextField label="Order number" name="orderNumber" autoComplete="off" error={errors.orderNumber} />
         <TextField
           label="Email address"
           type="email"
-          value={email}
-          onChange={setEmail}
+          name="email"
           autoComplete="email"
+          error={errors.email}
         />
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} sm:col-span-2`}>
           {busy && <Spinner size={18} label="Looking up your order…" />}

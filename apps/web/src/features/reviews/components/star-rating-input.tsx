@@ -3,11 +3,18 @@ import { Star } from 'lucide-react';
 const label = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
 
 /** Five radio buttons drawn as stars: keyboard arrows move between them, each read as "4 stars". */
-export function StarRatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+type Props = {
+  value: number;
+  onChange: (rating: number) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+export function StarRatingInput({ value, onChange, ...described }: Props) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold">Your rating</legend>
-      <div role="radiogroup" aria-label="Your rating" className="mt-1 flex gap-1">
+      <div role="radiogroup" aria-label="Your rating" className="mt-1 flex gap-1" {...described}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}

@@ -1,7 +1,9 @@
+import type { MessageResponse } from '@shop/shared/auth/auth-schemas';
 import type { SavedListResponse } from '@shop/shared/auth/saved-schemas';
 import { api } from '../../../lib/api-client';
 
-// The saved-items endpoints of the accounts module (signed-in users only).
+// The saved-items endpoints of the accounts module (signed-in users only): the one place the web
+// app calls them, for the hearts on product cards and the dashboard's saved tab alike.
 
 export async function getSavedItems() {
   const { products } = await api<SavedListResponse>('/auth/saved');
@@ -9,7 +11,7 @@ export async function getSavedItems() {
 }
 
 export const saveItem = (productId: string) =>
-  api<{ message: string }>('/auth/saved', { method: 'POST', body: { productId } });
+  api<MessageResponse>('/auth/saved', { method: 'POST', body: { productId } });
 
 export const unsaveItem = (productId: string) =>
-  api<{ message: string }>(`/auth/saved/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+  api<MessageResponse>(`/auth/saved/${encodeURIComponent(productId)}`, { method: 'DELETE' });

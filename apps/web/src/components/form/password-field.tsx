@@ -1,10 +1,10 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from './text-field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; hint?: string };
+type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
-/** A password input with the spec's show/hide toggle. */
+/** A password input with a show/hide toggle. */
 export function PasswordField(props: Props) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;

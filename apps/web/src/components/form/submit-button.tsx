@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../ui/button-styles';
 
-/** A full-width primary button that spins and is disabled while its request runs. */
+/** A full-width primary button that spins and is disabled while its form is being sent. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" disabled={busy} aria-busy={busy} className={`${buttonStyles.primary} w-full`}>

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { messages } from '@shop/shared/messages';
+import type { FieldErrors } from './field-errors';
+import { refused } from './form-outcome';
+
+export type FormValues = Record<string, string>;
+
+/** The form's text values by field name (files and repeated names are not read). */
+export function formValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] ??= value;
+  return values;
+}
+
+/**
+ * The one way a form of the shop is sent: the submit reads the form's values and hands them to
+ * `send`, which checks them (a shared schema), calls the API and answers with the messages to
+ * show by the fields (none when it went through). `busy` is React's own pending state of that
+ * work, so no form sets a flag by hand and the button cannot be pressed twice.
+ */
+export function useFormSubmit(
+  send: (values: FormValues, form: HTMLFormElement) => Promise<FieldErrors | void>,
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, startTransition] = useTransition();
+  const sent = useRef<HTMLFormElement | null>(null);
+
+  // Take the keyboard to the first field, in the form's order, that needs attention.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0)
+      sent.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    sent.current = form;
+    startTransition(async () => {
+      // A failure `send` did not expect still ends in a toast, never in the page's error screen.
+      const next =
+        (await send(formValues(form), form).catch((error: unknown) =>
+          refused(error, messages.somethingWentWrong),
+        )) ?? {};
+      startTransition(() => setErrors(next));
+    });
+  };
+
+  return { errors, busy, onSubmit, setErrors };
+}

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import { readSessionUser } from '../auth/auth-slice';
+import { loadSaved } from '../saved/saved-store';
+import { later } from '../../lib/later';
+import { getMe, getMyOrders } from './api/account-calls';
+
+/** A saved list read this long ago (by the layout, on the same page load) is still shown as is. */
+const SAVED_MAX_AGE_MS = 5000;
+
+export type DashboardData = ReturnType<typeof loadDashboard>;
+
+/**
+ * /dashboard's loader: a visitor with no user goes to /signin; for a user it starts, together
+ * with the page's code, the session check and both lists, so switching tabs waits for nothing.
+ * Nothing is awaited: the tabs show their own loading and error states.
+ */
+export function loadDashboard() {
+  const user = readSessionUser();
+  if (!user) throw redirect('/signin');
+  return {
+    me: later(getMe()),
+    orders: later(getMyOrders(user._id)),
+    saved: later(loadSaved(user._id, { maxAgeMs: SAVED_MAX_AGE_MS })),
+  };
+}

@@ -1,0 +1,115 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { ProductCard } from '../../components/product-card';
+import { sessionUser, stubApi } from '../../testing/stub-api';
+import { Dashboard } from '../account/components/dashboard';
+import { loadDashboard } from '../account/dashboard-loader';
+import { authSlice } from '../auth/auth-slice';
+import { cartSlice } from '../cart/cart-slice';
+import { useCardActions } from '../catalog/use-card-actions';
+import { primeSavedItems, savedItemsStale } from './prime-saved-items';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const serum: Product = {
+  _id: 'p1',
+  productId: 'GN-SK-007',
+  name: 'Shea Serum',
+  fullname: 'Glow Naija Shea Butter Serum',
+  description: 'Brightening',
+  category: 'skincare',
+  price: 12500,
+  image: '0123456789abcdef0123.webp',
+  inStock: true,
+  colors: [],
+};
+
+function ShopPage() {
+  const actions = useCardActions();
+  return (
+    <>
+      <ProductCard product={serum} saved={actions.isSaved(serum.productId)} {...actions} />
+      <Link to="/dashboard">dashboard</Link>
+    </>
+  );
+}
+
+function DashboardPage() {
+  return <Dashboard data={useLoaderData<typeof loadDashboard>()} />;
+}
+
+/** A signed-in shopper on a shop page with a card, the real dashboard route a link away. */
+function renderShop(userId: string, alreadySaved: Product[] = []) {
+  localStorage.clear();
+  localStorage.setItem('user', JSON.stringify(sessionUser(userId)));
+  localStorage.setItem('token', `token-${userId}`);
+  // The server: the saved list as it stands, changed only by the save and unsave calls.
+  const saved = new Map(alreadySaved.map((p) => [p.productId, p]));
+  const calls = stubApi({
+    'GET /auth/saved': () => [200, { products: [...saved.values()] }],
+    'POST /auth/saved': () => (saved.set(serum.productId, serum), [201, { message: 'Saved to your items' }]),
+    [`DELETE /auth/saved/${serum.productId}`]: () => (
+      saved.delete(serum.productId),
+      [200, { message: 'Removed from saved items' }]
+    ),
+    'GET /auth/me': () => [200, sessionUser(userId)],
+    [`GET /order/orders/${userId}`]: () => [200, { data: [] }],
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Outlet />,
+        loader: primeSavedItems,
+        shouldRevalidate: savedItemsStale,
+        children: [
+          { path: '/shop', element: <ShopPage /> },
+          { path: '/dashboard', loader: loadDashboard, element: <DashboardPage /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/shop'] },
+  );
+  render(
+    <Provider store={configureStore({ reducer: { auth: authSlice.reducer, cart: cartSlice.reducer } })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, calls };
+}
+
+describe('saved items: one state for the cards and the dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a product saved from a card is in the saved tab; unsaved there, its card heart is empty', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderShop('u-save-1');
+    await user.click(await screen.findByRole('button', { name: 'Save Shea Serum' }));
+    expect(await screen.findByRole('button', { name: 'Unsave Shea Serum' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'dashboard' }));
+    await user.click(await screen.findByRole('tab', { name: 'saved items' }));
+    const panel = await screen.findByRole('tabpanel');
+    const card = await within(panel).findByTestId('product-card');
+    expect(within(card).getByRole('heading', { name: serum.fullname })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Unsave Shea Serum' }));
+    expect(await within(panel).findByText('You have not saved any products yet.')).toBeInTheDocument();
+
+    // Back on the shop page the heart is empty at once, without reading the list again.
+    const reads = calls.filter((c) => c === 'GET /auth/saved').length;
+    await router.navigate('/shop');
+    expect(await screen.findByRole('button', { name: 'Save Shea Serum' })).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'GET /auth/saved')).toHaveLength(reads);
+  }, 20_000);
+
+  it('the hearts show what the signed-in shopper saved before, read once with the first page', async () => {
+    const { calls } = renderShop('u-save-2', [serum]);
+    expect(await screen.findByRole('button', { name: 'Unsave Shea Serum' })).toBeInTheDocument();
+    expect(calls).toEqual(['GET /auth/saved']);
+  }, 20_000);
+});

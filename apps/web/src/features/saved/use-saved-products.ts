@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { savedSnapshot, subscribeSaved } from './saved-store';
+
+/** The user's saved products as the shared state has them, or null before they are read. */
+export function useSavedProducts(userId: string | null): readonly Product[] | null {
+  const snapshot = useSyncExternalStore(subscribeSaved, savedSnapshot);
+  return userId && snapshot?.userId === userId ? snapshot.products : null;
+}
