@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { withAfterCommit } from './after-commit.ts';
+import { pgListen, registerListen } from './listen.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
@@ -40,6 +41,8 @@ export async function openDatabase(opts: {
     // Without a listener Node would treat it as uncaught and stop the whole shop.
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
+    // Other processes share this database: the catalogue hears their writes through LISTEN.
+    registerListen(db, pgListen(opts.databaseUrl));
     return {
       db,
       engine: 'postgres',

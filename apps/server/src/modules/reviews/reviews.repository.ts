@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { BOUGHT_ORDER_STATUSES, type Review } from '@shop/shared/catalog/review-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
@@ -114,4 +114,41 @@ export async function findOwnReview(db: DbOrTx, userId: string, productUuid: str
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productUuid)));
   return row;
+}
+
+export type ReviewListFilter = {
+  /** A product's code (`productId` in the API). */
+  productCode?: string;
+  rating?: number;
+  limit?: number;
+  offset?: number;
+};
+
+function reviewWhere(filter: ReviewListFilter) {
+  return and(
+    filter.productCode === undefined ? undefined : eq(products.productId, filter.productCode),
+    filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+  );
+}
+
+/** Reviews newest first (the id breaking ties), as the index on each filter keeps them. */
+export async function listReviews(db: DbOrTx, filter: ReviewListFilter = {}): Promise<Review[]> {
+  const query = db
+    .select({ row: reviews, productId: products.productId, name: products.name })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(reviewWhere(filter))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .offset(filter.offset ?? 0);
+  const rows = await (filter.limit === undefined ? query : query.limit(filter.limit));
+  return rows.map((r) => toReviewDto(r.row, r));
+}
+
+export async function countReviews(db: DbOrTx, filter: ReviewListFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(reviewWhere(filter));
+  return row?.n ?? 0;
 }
