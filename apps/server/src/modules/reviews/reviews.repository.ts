@@ -131,16 +131,47 @@ function reviewWhere(filter: ReviewListFilter) {
   );
 }
 
-/** Reviews newest first (the id breaking ties), as the index on each filter keeps them. */
+/**
+ * Reviews newest first (the id breaking ties), as the index on each filter keeps them. The page is
+ * cut from reviews alone, then joined to its products: the planner reads just that many index
+ * entries instead of joining every review before sorting.
+ */
 export async function listReviews(db: DbOrTx, filter: ReviewListFilter = {}): Promise<Review[]> {
-  const query = db
-    .select({ row: reviews, productId: products.productId, name: products.name })
+  const productUuid =
+    filter.productCode === undefined
+      ? undefined
+      : db.select({ id: products.id }).from(products).where(eq(products.productId, filter.productCode));
+  const page = db
+    .select()
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(reviewWhere(filter))
+    .where(
+      and(
+        productUuid && inArray(reviews.productId, productUuid),
+        filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+      ),
+    )
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(filter.offset ?? 0);
-  const rows = await (filter.limit === undefined ? query : query.limit(filter.limit));
+  const cut = (filter.limit === undefined ? page : page.limit(filter.limit)).as('page');
+  const rows = await db
+    .select({
+      row: {
+        id: cut.id,
+        productId: cut.productId,
+        userId: cut.userId,
+        rating: cut.rating,
+        name: cut.name,
+        review: cut.review,
+        verified: cut.verified,
+        createdAt: cut.createdAt,
+        updatedAt: cut.updatedAt,
+      },
+      productId: products.productId,
+      name: products.name,
+    })
+    .from(cut)
+    .innerJoin(products, eq(products.id, cut.productId))
+    .orderBy(desc(cut.createdAt), asc(cut.id));
   return rows.map((r) => toReviewDto(r.row, r));
 }
 
