@@ -18,11 +18,14 @@ const fiveProducts = performance.now() - started;
 await handle.close();
 const products = entries.map((e) => e.shopper);
 
+// Wall time and this process's CPU time per call: on a busy machine the CPU time is the honest one.
 const time = (fn, runs = 200) => {
   for (let i = 0; i < 20; i++) fn();
   const t = performance.now();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i++) fn();
-  return (performance.now() - t) / runs;
+  const used = process.cpuUsage(cpu);
+  return { wall: (performance.now() - t) / runs, cpu: (used.user + used.system) / 1000 / runs };
 };
 const byPrice = (list) => [...list].sort((a, b) => a.price - b.price);
 const cases = [
@@ -40,5 +43,8 @@ const cases = [
 console.log(
   `${products.length} products; full load ${fullLoad.toFixed(0)} ms, reload of 5 products ${fiveProducts.toFixed(1)} ms\n`,
 );
-console.log('| per request, from memory | ms |\n| --- | --- |');
-for (const [name, fn] of cases) console.log(`| ${name} | ${time(fn).toFixed(2)} |`);
+console.log('| per request, from memory | wall ms | CPU ms |\n| --- | --- | --- |');
+for (const [name, fn] of cases) {
+  const { wall, cpu } = time(fn);
+  console.log(`| ${name} | ${wall.toFixed(2)} | ${cpu.toFixed(2)} |`);
+}

@@ -100,11 +100,12 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_product_idx')
       .on(t.userId, t.productId)
       .where(sql`user_id is not null`),
-    // Newest first, the id breaking ties: a product's page of reviews, all reviews, one star
+    // Newest first, the id breaking ties (NULLS FIRST is what ORDER BY … DESC means, so the order
+    // matches exactly): a product's page of reviews, all reviews, one star
     // rating's reviews, each read straight off its index in the order it is shown.
-    index('reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id),
-    index('reviews_created_idx').on(t.createdAt.desc(), t.id),
-    index('reviews_rating_idx').on(t.rating, t.createdAt.desc(), t.id),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst(), t.id),
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('reviews_rating_idx').on(t.rating, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
