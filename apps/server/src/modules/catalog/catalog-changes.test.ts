@@ -46,6 +46,27 @@ describe('catalogue changes in one process', () => {
   });
 });
 
+describe('catalogue ETags', () => {
+  it('name the answer, so a change to another product leaves a phone’s copy good (304)', async () => {
+    const watched = await createProduct(t.db, { name: 'Watched Balm' });
+    const other = await createProduct(t.db, { name: 'Other Balm' });
+    const first = await t.app.inject({ url: `/api/product/products/${watched.productId}` });
+    expect((await edit(t.app, other.productId, { name: 'Other Balm II' })).statusCode).toBe(200);
+    const again = await t.app.inject({
+      url: `/api/product/products/${watched.productId}`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await edit(t.app, watched.productId, { name: 'Watched Balm II' })).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      url: `/api/product/products/${watched.productId}`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().product.name).toBe('Watched Balm II');
+  });
+});
+
 const onPostgres = t.engine === 'postgres';
 
 describe.runIf(onPostgres)('catalogue changes across processes on one PostgreSQL', () => {
