@@ -88,8 +88,10 @@ export class CatalogSnapshots {
   async get(): Promise<CatalogSnapshot> {
     while (!this.current || this.localDone < this.localAsked) {
       this.kick();
+      if (!this.running) break; // closed: nothing more will be applied
       await this.running;
     }
+    if (!this.current) throw new Error('The catalogue is closed');
     return this.current;
   }
 

@@ -38,8 +38,9 @@ export async function bumpCatalogVersion(tx: DbOrTx, change: CatalogChange): Pro
   const local = { change, seqs: rows.map((r) => r.seq) };
   const owner = transactionOwner(tx);
   afterCommit(tx, () => {
-    // A transaction of unknown origin (a savepoint) tells every catalogue in the process: a
-    // needless reload of a few products costs less than a missed one.
+    // A transaction of unknown origin tells every catalogue in the process: a needless reload of
+    // a few products costs less than a missed one. (A savepoint's would be told before the outer
+    // commit, see after-commit.ts: call this in the outermost transaction.)
     const targets = owner ? [subscribers.get(owner)] : [...subscribers.values()];
     for (const set of targets) for (const fn of set ?? []) fn(local);
   });
