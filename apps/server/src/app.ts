@@ -87,7 +87,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('catalog', new CatalogSnapshots(db));
+  const catalog = new CatalogSnapshots(db, app.log);
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', () => catalog.close());
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('payments', createPaymentProvider(config, db));
 

@@ -2,6 +2,14 @@ import type { Database, DbOrTx } from './client.ts';
 
 // Callbacks waiting for the commit of the transaction object they were registered on.
 const waiting = new WeakMap<object, Array<() => void>>();
+// The database each open transaction belongs to.
+const owners = new WeakMap<object, Database>();
+const databases = new WeakSet<object>();
+
+/** The database `tx` runs on (itself for a database); undefined for a savepoint's transaction. */
+export function transactionOwner(tx: DbOrTx): Database | undefined {
+  return databases.has(tx) ? (tx as Database) : owners.get(tx);
+}
 
 /**
  * Runs `fn` once the transaction `tx` has committed, and never when it rolls back; given the
@@ -22,6 +30,7 @@ export function withAfterCommit(db: Database): Database {
     const callbacks: Array<() => void> = [];
     const result = await transaction((tx) => {
       waiting.set(tx, callbacks);
+      owners.set(tx, db);
       return run(tx);
     }, config);
     for (const fn of callbacks) {
@@ -34,5 +43,6 @@ export function withAfterCommit(db: Database): Database {
     return result;
   };
   db.transaction = patched;
+  databases.add(db);
   return db;
 }

@@ -9,6 +9,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { withAfterCommit } from './after-commit.ts';
+import { pgListen, registerListen } from './listen.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
@@ -40,6 +42,8 @@ export async function openDatabase(opts: {
     // Without a listener Node would treat it as uncaught and stop the whole shop.
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
+    // Other processes share this database: the catalogue hears their writes through LISTEN.
+    registerListen(db, pgListen(opts.databaseUrl));
     return {
       db,
       engine: 'postgres',
@@ -61,12 +65,12 @@ export async function openDatabase(opts: {
   let unlock = () => {};
   let client: PGlite;
   if (opts.dataDir === null) {
-    client = new PGlite({ loadDataDir: opts.loadDataDir });
+    client = new PGlite({ loadDataDir: opts.loadDataDir, extensions: pgliteExtensions });
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     // PGlite is single-process: a second process on the same folder would corrupt it.
     unlock = lockDataDir(opts.dataDir);
-    client = new PGlite(`${opts.dataDir}/pglite`);
+    client = new PGlite(`${opts.dataDir}/pglite`, { extensions: pgliteExtensions });
   }
   await client.waitReady;
   const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Database);

@@ -33,7 +33,7 @@ export async function createProduct(db: Database, input: ProductInput = {}) {
           .values(input.colors.map((c, position) => ({ ...c, position, productId: product!.id })))
           .returning()
       : [];
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [product!.id]);
     return { ...product!, colorRows };
   });
 }
@@ -48,7 +48,7 @@ export async function createReview(
       .insert(reviews)
       .values({ productId: productUuid, rating: 5, name: 'Adaeze Okafor', review: 'Lovely.', ...input })
       .returning();
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [productUuid]);
     return row!;
   });
 }

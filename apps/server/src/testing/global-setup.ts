@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../db/client.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { createTemplateDatabase } from './template-database.ts';
 
 declare module 'vitest' {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(join(tmpdir(), 'shop-template-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(pglite), { migrationsFolder });
   // Uncompressed: larger on disk, but each test file unpacks it faster than a gzipped one.
   const tarball = await pglite.dumpDataDir('none');

@@ -100,19 +100,47 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_product_idx')
       .on(t.userId, t.productId)
       .where(sql`user_id is not null`),
-    index('reviews_product_idx').on(t.productId, t.createdAt),
-    index('reviews_created_idx').on(t.createdAt),
+    // Newest first, the id breaking ties (NULLS FIRST is what ORDER BY … DESC means, so the order
+    // matches exactly): a product's page of reviews, all reviews, one star
+    // rating's reviews, each read straight off its index in the order it is shown.
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst(), t.id),
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('reviews_rating_idx').on(t.rating, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
 /**
- * One row whose number goes up with every catalogue write, in the writer's transaction.
- * Readers key their cache and ETags on it, so every process sees a change at once.
+ * Formerly bumped by every catalogue write; no longer read or written (see catalog_changes and
+ * decision 0011). Kept so an existing database and `db:move` need no change.
  */
 export const catalogVersion = pgTable('catalog_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One row per changed product (null: the whole catalogue) in the writer's transaction, which also
+ * sends a NOTIFY. Other processes reload just those products: the transaction id lets a reader
+ * take every row committed since its last look without missing one committed late (rows of
+ * transactions older than its snapshot's xmin can no longer appear). Old rows are pruned.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id'),
+    txId: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    // The insert's own time, not the transaction's start: pruning goes by when a row was written.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('catalog_changes_tx_idx').on(t.txId), index('catalog_changes_created_idx').on(t.createdAt)],
+);
 
 /** Small facts about this database, e.g. that the demo catalogue was seeded once. */
 export const appMeta = pgTable('app_meta', {

@@ -90,7 +90,7 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
         await tx.insert(reviews).values(productReviews.map((r) => ({ ...r, productId: row!.id })));
       }
     }
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, 'all');
     return true;
   });
 }

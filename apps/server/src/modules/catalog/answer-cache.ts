@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -17,12 +18,32 @@ const ENTRY_OVERHEAD = 256;
 export class CachedBody {
   private br: Promise<Buffer> | undefined;
   private gz: Promise<Buffer> | undefined;
+  private tag: string | undefined;
   readonly jsonBytes: number;
   /** Told how many bytes a finished compression added (the cache counts them). */
   onGrow: (bytes: number) => void = () => {};
 
-  constructor(readonly json: string) {
+  constructor(
+    readonly json: string,
+    /** Headers that belong to the answer (X-Total-Count), sent with every copy of it. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
     this.jsonBytes = Buffer.byteLength(json);
+  }
+
+  /**
+   * A strong ETag naming this exact answer to this exact question (`key`): the same in every
+   * process and after any change that leaves the answer as it was, so a phone's copy stays good.
+   */
+  etag(key: string): string {
+    return (this.tag ??= `"${createHash('sha1')
+      .update(key)
+      .update('\0')
+      .update(JSON.stringify(this.headers))
+      .update('\0')
+      .update(this.json)
+      .digest('base64url')
+      .slice(0, 22)}"`);
   }
 
   brotli(): Promise<Buffer> {

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody } from './answer-cache.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
-// Catalogue answers are a function of the catalogue version and of what the request asks (the
-// route, its path parameters and its known query parameters), so their ETag is too, and their
-// JSON text can be kept until the version changes: a repeat read costs one version check and a
-// send; a phone that already has the answer gets a body-less 304.
+// Catalogue answers are a function of the catalogue and of what the request asks (the route, its
+// path parameters and its known query parameters), so their JSON text is kept with the snapshot
+// it was made from, and their ETag names the text itself: a repeat read costs a map lookup and a
+// send; a phone that already has the answer gets a body-less 304, from any process, and still
+// after a change elsewhere in the catalogue.
 
 /**
  * What decides the answer, in a canonical order: the route pattern, its parameters and, for a
@@ -26,10 +26,6 @@ function sorted(value: unknown): [string, unknown][] {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-export function catalogEtag(version: number, key: string): string {
-  return `"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-}
-
 /** If-None-Match as HTTP compares it for GET: weakly, against a list, `*` matching anything. */
 export function clientHas(request: FastifyRequest, etag: string): boolean {
   const sent = request.headers['if-none-match'];
@@ -40,29 +36,37 @@ export function clientHas(request: FastifyRequest, etag: string): boolean {
   });
 }
 
-/** Sends a catalogue answer with its ETag, a 304 when the client is current, else the (cached) JSON. */
+/** An answer's body and the headers that go with it wherever it is sent from. */
+export type CatalogAnswer = { body: unknown; headers?: Record<string, string> };
+
+/**
+ * Sends a catalogue answer with its ETag: a 304 when the client is current, else the (cached)
+ * JSON. `build` makes the body on a miss; `answer` (instead) makes body and headers, possibly
+ * from the database.
+ */
 export async function sendCatalog(
   request: FastifyRequest,
   reply: FastifyReply,
   snapshot: CatalogSnapshot,
-  build: () => unknown,
+  build: (() => unknown) | { answer: () => Promise<CatalogAnswer> },
 ): Promise<FastifyReply> {
   const key = answerKey(request);
-  const etag = catalogEtag(snapshot.version, key);
-  // Public and revalidated each time: a change shows at once, an unchanged answer costs a 304.
-  reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
-  if (clientHas(request, etag)) return reply.status(304).send();
-
   let body = snapshot.answers.get(key);
   if (body === undefined) {
-    body = new CachedBody(JSON.stringify(build()));
+    const made = typeof build === 'function' ? { body: build() } : await build.answer();
+    body = new CachedBody(JSON.stringify(made.body), made.headers);
     snapshot.answers.set(key, body);
   }
+  const etag = body.etag(key);
+  // Public and revalidated each time: a change shows at once, an unchanged answer costs a 304.
+  reply.headers(body.headers).header('ETag', etag).header('Cache-Control', 'public, no-cache');
+  if (clientHas(request, etag)) return reply.status(304).send();
+
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (body.jsonBytes < 1024) return reply.send(body.json);
-  // Compressed once per catalogue version, not per request, and off the event loop (the compress
-  // plugin leaves an answer alone once it has a Content-Encoding).
+  // Compressed once per snapshot, not per request, and off the event loop (the compress plugin
+  // leaves an answer alone once it has a Content-Encoding).
   if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await body.brotli());
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await body.gzip());
   return reply.send(body.json);

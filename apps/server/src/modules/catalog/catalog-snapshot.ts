@@ -1,14 +1,13 @@
-import { asc, avg, count, desc } from 'drizzle-orm';
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
-import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Database } from '../../db/client.ts';
-import { colors, products, reviews } from '../../db/schema/index.ts';
+import { listenOf } from '../../db/listen.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { readCatalogVersion } from './catalog-version.ts';
-import { toReviewDto } from '../reviews/reviews.repository.ts';
-import { adminProduct, shopperProduct } from './product-answer.ts';
+import { loadEntries, mergeEntries, type CatalogEntry } from './catalog-load.ts';
+import { CatalogChangeFeed } from './catalog-change-feed.ts';
+import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-version.ts';
 
 export type CatalogSnapshot = {
+  /** Goes up with every change this process applies (its own counter: caches key on it). */
   version: number;
   /** Newest first. */
   products: Product[];
@@ -17,77 +16,148 @@ export type CatalogSnapshot = {
   adminProducts: AdminProduct[];
   /** Ids of products and shades whose quantity is counted: their checkout hold decides (409). */
   counted: Set<string>;
-  /** Newest first. */
-  reviews: Review[];
-  /** Answers already serialised for this version, by what they answer (see catalog-reply.ts). */
+  /** Answers already serialised for this snapshot, by what they answer (see catalog-reply.ts). */
   answers: AnswerCache;
+  entries: readonly CatalogEntry[];
 };
 
+type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+
+const RETRY_MS = 1000;
+const PRUNE_MS = 5 * 60_000;
+
+function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogSnapshot {
+  const products = entries.map((e) => e.shopper);
+  const adminProducts = entries.map((e) => e.admin);
+  return {
+    version,
+    entries,
+    products,
+    adminProducts,
+    byProductId: new Map(products.map((p) => [p.productId, p])),
+    counted: new Set(
+      adminProducts.flatMap((p) => [
+        ...(p.stock === null ? [] : [p._id]),
+        ...p.colors.filter((c) => c.stock !== null).map((c) => c._id),
+      ]),
+    ),
+    answers: new AnswerCache(),
+  };
+}
+
 /**
- * The whole catalogue, read once per catalogue version and shared by every read until a write
- * bumps the version. A shop's catalogue is small (thousands of rows at most), so reads become a
- * one-row version check plus in-memory filtering, and every process stays current.
+ * The whole catalogue in memory, loaded once, then kept current product by product: a write
+ * names the products it changed, and only those are read again (with their shades and rating)
+ * and merged into a new snapshot while readers keep the old one. No read asks the database
+ * whether anything changed: this process's own writes are reported after their commit, and on
+ * PostgreSQL other processes' writes arrive by NOTIFY (or a poll each second while the listening
+ * connection is down). A reader waits only for this process's own product-level changes, so an
+ * admin sees their edit on the next read; the one full load is the first.
  */
 export class CatalogSnapshots {
   private current: CatalogSnapshot | undefined;
-  private loading: Promise<CatalogSnapshot> | undefined;
+  private generation = 0;
+  private pendingAll = true;
+  private readonly pendingIds = new Set<string>();
+  private running: Promise<void> | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private localAsked = 0;
+  private localDone = 0;
+  private closed = false;
+  private readonly feed: CatalogChangeFeed | undefined;
+  private readonly prune: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
 
-  constructor(private readonly db: Database) {}
-
-  async get(): Promise<CatalogSnapshot> {
-    const version = await readCatalogVersion(this.db);
-    if (this.current?.version === version) return this.current;
-    this.loading ??= this.load(version).finally(() => (this.loading = undefined));
-    const snapshot = await this.loading;
-    if (snapshot.version >= (this.current?.version ?? 0)) this.current = snapshot;
-    return snapshot;
+  constructor(
+    private readonly db: Database,
+    private readonly log?: Log,
+  ) {
+    this.unsubscribe = onLocalCatalogChange(db, (local) => {
+      this.feed?.markSeen(local.seqs);
+      this.enqueue(local.change, true);
+    });
+    const listen = listenOf(db);
+    if (listen) this.feed = new CatalogChangeFeed(db, listen, (change) => this.enqueue(change, false), log);
+    this.prune = setInterval(() => {
+      pruneCatalogChanges(db).catch((error: unknown) =>
+        log?.warn({ err: error }, 'catalogue change pruning failed'),
+      );
+    }, PRUNE_MS).unref();
   }
 
-  private async load(version: number): Promise<CatalogSnapshot> {
-    const [productRows, colorRows, reviewRows, ratingRows] = await Promise.all([
-      this.db.select().from(products).orderBy(desc(products.createdAt), asc(products.productId)),
-      this.db.select().from(colors).orderBy(asc(colors.position), asc(colors.name)),
-      this.db.select().from(reviews).orderBy(desc(reviews.createdAt), asc(reviews.id)),
-      // Each product's average and count for the cards, aggregated by the database once per version.
-      this.db
-        .select({ productId: reviews.productId, average: avg(reviews.rating), count: count() })
-        .from(reviews)
-        .groupBy(reviews.productId),
-    ]);
-    const ratingOf = new Map(
-      ratingRows.map((r) => [
-        r.productId,
-        { rating: Math.round(Number(r.average) * 10) / 10, count: r.count },
-      ]),
-    );
-    const colorsOf = new Map<string, (typeof colorRows)[number][]>();
-    for (const c of colorRows) {
-      const list = colorsOf.get(c.productId) ?? [];
-      list.push(c);
-      colorsOf.set(c.productId, list);
+  async get(): Promise<CatalogSnapshot> {
+    while (!this.current || this.localDone < this.localAsked) {
+      this.kick();
+      if (!this.running) break; // closed: nothing more will be applied
+      await this.running;
     }
-    const adminProducts = productRows.map((p) => adminProduct(p, colorsOf.get(p.id) ?? []));
-    const list: Product[] = adminProducts.map((p) => ({
-      ...shopperProduct(p),
-      rating: ratingOf.get(p._id)?.rating ?? 0,
-      reviewCount: ratingOf.get(p._id)?.count ?? 0,
-    }));
-    const productOf = new Map(productRows.map((p) => [p.id, p]));
-    return {
-      version,
-      answers: new AnswerCache(),
-      products: list,
-      adminProducts,
-      counted: new Set(
-        adminProducts.flatMap((p) => [
-          ...(p.stock === null ? [] : [p._id]),
-          ...p.colors.filter((c) => c.stock !== null).map((c) => c._id),
-        ]),
-      ),
-      byProductId: new Map(list.map((p) => [p.productId, p])),
-      reviews: reviewRows.map((r) =>
-        toReviewDto(r, productOf.get(r.productId) ?? { productId: '', name: '' }),
-      ),
-    };
+    if (!this.current) throw new Error('The catalogue is closed');
+    return this.current;
+  }
+
+  /** Stops listening and polling (the app is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.unsubscribe();
+    clearInterval(this.prune);
+    clearTimeout(this.retry);
+    await this.feed?.close();
+  }
+
+  private enqueue(change: CatalogChange, local: boolean) {
+    if (change === 'all') this.pendingAll = true;
+    else {
+      for (const id of change) this.pendingIds.add(id);
+      if (local) this.localAsked++;
+    }
+    this.kick();
+  }
+
+  private kick() {
+    if (this.running || this.closed || !(this.pendingAll || this.pendingIds.size > 0)) return;
+    const run = this.drain().then(
+      () => {
+        this.running = undefined;
+        this.kick();
+      },
+      (error: unknown) => {
+        this.running = undefined;
+        this.log?.error({ err: error }, 'catalogue reload failed; retrying');
+        clearTimeout(this.retry);
+        this.retry = setTimeout(() => this.kick(), RETRY_MS).unref();
+        throw error;
+      },
+    );
+    run.catch(() => {}); // a background reload's failure is logged above; a reader gets the error
+    this.running = run;
+  }
+
+  private async drain() {
+    while (this.pendingAll || this.pendingIds.size > 0) {
+      const asked = this.localAsked;
+      const all = this.pendingAll;
+      const ids = new Set(this.pendingIds);
+      this.pendingAll = false;
+      this.pendingIds.clear();
+      try {
+        if (all || !this.current) {
+          // Changes from here on are read again later, so none made during the load is lost.
+          await this.feed?.start();
+          this.install(await loadEntries(this.db));
+        } else {
+          const fresh = await loadEntries(this.db, [...ids]);
+          this.install(mergeEntries(this.current.entries, ids, fresh));
+        }
+      } catch (error) {
+        this.pendingAll ||= all;
+        for (const id of ids) this.pendingIds.add(id);
+        throw error;
+      }
+      this.localDone = Math.max(this.localDone, asked);
+    }
+  }
+
+  private install(entries: readonly CatalogEntry[]) {
+    this.current = snapshotOf(entries, ++this.generation);
   }
 }

@@ -1,27 +1,75 @@
-import { eq, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { catalogVersion } from '../../db/schema/index.ts';
+import { afterCommit, transactionOwner } from '../../db/after-commit.ts';
+import { catalogChanges } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
-// Read on every catalogue request, so prepared once per database handle.
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
-const prepare = (db: Database) =>
-  db
-    .select({ version: catalogVersion.version })
-    .from(catalogVersion)
-    .where(eq(catalogVersion.id, 1))
-    .prepare('catalog_version_read');
+// Every catalogue write names the products it changed, in its own transaction: a row per product
+// in catalog_changes (no shared row, so checkouts of different products never wait on each other)
+// and a NOTIFY that wakes the other processes. This process learns of it right after the commit.
 
-export async function readCatalogVersion(db: Database): Promise<number> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepare(db)));
-  const [row] = await query.execute();
-  return row?.version ?? 0;
+export const CATALOG_CHANNEL = 'catalog_changes';
+
+/** Products by id (uuid), or the whole catalogue (a seed, an import). */
+export type CatalogChange = readonly string[] | 'all';
+export type LocalChange = { change: CatalogChange; seqs: number[] };
+
+const subscribers = new Map<Database, Set<(local: LocalChange) => void>>();
+
+/** Hears this process's own catalogue writes on `db`, once each has committed. */
+export function onLocalCatalogChange(db: Database, fn: (local: LocalChange) => void): () => void {
+  const set = subscribers.get(db) ?? new Set();
+  subscribers.set(db, set.add(fn));
+  return () => {
+    set.delete(fn);
+    if (set.size === 0) subscribers.delete(db);
+  };
 }
 
-/** Call inside every transaction that changes products, colours or reviews. */
-export async function bumpCatalogVersion(tx: DbOrTx): Promise<void> {
-  await tx
-    .update(catalogVersion)
-    .set({ version: sql`${catalogVersion.version} + 1` })
-    .where(eq(catalogVersion.id, 1));
+/** Call inside every transaction that changes products, colours, stock or reviews. */
+export async function bumpCatalogVersion(tx: DbOrTx, change: CatalogChange): Promise<void> {
+  const ids = change === 'all' ? [null] : [...new Set(change)];
+  if (ids.length === 0) return;
+  const rows = await tx
+    .insert(catalogChanges)
+    .values(ids.map((productId) => ({ productId })))
+    .returning({ seq: catalogChanges.seq });
+  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+  const local = { change, seqs: rows.map((r) => r.seq) };
+  const owner = transactionOwner(tx);
+  afterCommit(tx, () => {
+    // A transaction of unknown origin tells every catalogue in the process: a needless reload of
+    // a few products costs less than a missed one. (A savepoint's would be told before the outer
+    // commit, see after-commit.ts: call this in the outermost transaction.)
+    const targets = owner ? [subscribers.get(owner)] : [...subscribers.values()];
+    for (const set of targets) for (const fn of set ?? []) fn(local);
+  });
+}
+
+export type ChangeRow = { seq: number; productId: string | null; txId: string };
+
+/**
+ * Changes by transactions from `since` on, and the new horizon: the oldest transaction still
+ * running. Rows of older transactions are all visible already, so the next look starts there.
+ */
+export async function readCatalogChanges(
+  db: Database,
+  since: string | undefined,
+): Promise<{ horizon: string; rows: ChangeRow[] }> {
+  const [head] = await sqlRows<{ horizon: string; rows: ChangeRow[] | null }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+      ${
+        since === undefined
+          ? sql`null::json`
+          : sql`(select json_agg(json_build_object('seq', seq, 'productId', product_id, 'txId', tx_id::text))
+               from ${catalogChanges} where tx_id >= ${since}::xid8)`
+      } as rows`,
+  );
+  return { horizon: head!.horizon, rows: (head!.rows ?? []).map((r) => ({ ...r, seq: Number(r.seq) })) };
+}
+
+/** Rows every process has long read (readers look every second or on each NOTIFY). */
+export async function pruneCatalogChanges(db: Database, olderThanMs = 10 * 60_000): Promise<void> {
+  await db.delete(catalogChanges).where(lt(catalogChanges.createdAt, new Date(Date.now() - olderThanMs)));
 }

@@ -31,15 +31,18 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     const number = parseOrderNumber(q);
+    // The ids of matching orders, each arm answered by its own index (trigram for the ILIKEs, see
+    // the schema), gathered once into an array the primary key then fetches: an OR with a
+    // per-order EXISTS (or a join the planner may answer by reading every order) would not.
+    const byOrder = or(
+      number !== null ? eq(orders.orderNumber, number) : undefined,
+      ilike(sql`'GN-' || ${orders.orderNumber}::text`, pattern),
+      ilike(orders.name, pattern),
+      ilike(orders.reference, pattern),
+      ilike(sql`${orders.id}::text`, pattern),
+    );
     parts.push(
-      or(
-        number !== null ? eq(orders.orderNumber, number) : undefined,
-        ilike(sql`'GN-' || ${orders.orderNumber}::text`, pattern),
-        ilike(orders.name, pattern),
-        ilike(orders.reference, pattern),
-        ilike(sql`${orders.id}::text`, pattern),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${pattern})`,
-      ),
+      sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${byOrder} union select ${orderItems.orderId} from ${orderItems} where ${orderItems.productName} ilike ${pattern}))`,
     );
   }
   return and(...parts);

@@ -78,7 +78,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
         shadeStock,
       );
-      await bumpCatalogVersion(tx);
+      await bumpCatalogVersion(tx, [product._id]);
       return product;
     });
   } catch (error) {
@@ -113,7 +113,7 @@ export async function updateProduct(
     );
     // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
     const product = await applyShadeImages(tx, updated, shadeImages);
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [row.id]);
     return product;
   });
 }
@@ -123,6 +123,6 @@ export async function deleteProduct(db: Database, idOrCode: string): Promise<voi
   await db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row || !(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [row.id]);
   });
 }

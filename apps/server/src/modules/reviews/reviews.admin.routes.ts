@@ -21,9 +21,12 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
       await app.db.transaction(async (tx) => {
-        const deleted = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+        const deleted = await tx
+          .delete(reviews)
+          .where(eq(reviews.id, id))
+          .returning({ productId: reviews.productId });
         if (deleted.length === 0) throw notFound(REVIEW_NOT_FOUND);
-        await bumpCatalogVersion(tx);
+        await bumpCatalogVersion(tx, [deleted[0]!.productId]);
       });
       return { message: 'Review deleted successfully' };
     },

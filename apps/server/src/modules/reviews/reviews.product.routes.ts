@@ -6,8 +6,8 @@ import {
   ReviewListSchema,
   ReviewQuerySchema,
 } from '@shop/shared/catalog/review-schemas';
-import { countProductStars, findProductReviews } from './reviews.repository.ts';
-import { sendStoredAnswer } from './send-stored-answer.ts';
+import { sendCatalog } from '../catalog/catalog-reply.ts';
+import { countProductStars, listReviews } from './reviews.repository.ts';
 
 /** The product page's reviews, read a page at a time from the database, and its rating summary. */
 export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +23,9 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const total = snapshot.byProductId.get(productId)?.reviewCount ?? 0;
         reply.header('X-Total-Count', String(total));
       }
-      return sendStoredAnswer(request, reply, snapshot, () =>
-        findProductReviews(app.db, productId, { limit, offset }),
-      );
+      return sendCatalog(request, reply, snapshot, {
+        answer: async () => ({ body: await listReviews(app.db, { productCode: productId, limit, offset }) }),
+      });
     },
   );
 
@@ -35,9 +35,11 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ReviewQuerySchema, response: { 200: RatingSummarySchema } } },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
-      return sendStoredAnswer(request, reply, snapshot, async () =>
-        summariseStarCounts(await countProductStars(app.db, request.query.productId)),
-      );
+      return sendCatalog(request, reply, snapshot, {
+        answer: async () => ({
+          body: summariseStarCounts(await countProductStars(app.db, request.query.productId)),
+        }),
+      });
     },
   );
 };

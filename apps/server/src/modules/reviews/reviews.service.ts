@@ -41,7 +41,7 @@ export async function writeReview(
       rating: input.rating,
       review: input.review,
     });
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [product.id]);
     return { review: toReviewDto(row, product), created };
   });
 }
@@ -64,7 +64,7 @@ export async function editReview(
     const own = await ownReview(tx, id, user.id);
     await useReviewAllowance(tx, user.id);
     const row = await updateReview(tx, own.id, change);
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [row.productId]);
     const product = await findProductById(tx, row.productId);
     return toReviewDto(row, product!);
   });
@@ -74,7 +74,7 @@ export async function removeOwnReview(db: Database, user: SessionUserRow, id: st
   await db.transaction(async (tx) => {
     const own = await ownReview(tx, id, user.id);
     await deleteReview(tx, own.id);
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [own.productId]);
   });
 }
 

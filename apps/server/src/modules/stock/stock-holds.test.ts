@@ -31,13 +31,17 @@ const pay = async (reference: string) => {
 // As an admin's write would: the quantity and the catalogue version together.
 const setShadeStock = (id: string, stock: number) =>
   t.db.transaction(async (tx) => {
-    await tx.update(colors).set({ stock }).where(eq(colors.id, id));
-    await bumpCatalogVersion(tx);
+    const [shade] = await tx
+      .update(colors)
+      .set({ stock })
+      .where(eq(colors.id, id))
+      .returning({ productId: colors.productId });
+    await bumpCatalogVersion(tx, [shade!.productId]);
   });
 const setStock = (id: string, stock: number) =>
   t.db.transaction(async (tx) => {
     await tx.update(products).set({ stock }).where(eq(products.id, id));
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, [id]);
   });
 const stockOf = async (id: string) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

@@ -15,10 +15,13 @@ import {
 
 // A checkout holds its counted lines at once (free stock goes down), payment turns the hold into a
 // sale, and an expired hold, an expired checkout or a cancelled order gives the quantity back.
-// Each stock change bumps the catalogue version in the same transaction, so every cached answer
-// (inStock, lowStock) is current the moment it commits.
+// Each stock change names its products to the catalogue in the same transaction, so every cached
+// answer (inStock, lowStock) of those products is current the moment it commits.
 
 export type HoldLine = StockRef & { key: number; productName: string; colorName: string | null };
+
+/** The products whose quantities these lines changed (a deleted product has none to change). */
+const productsOf = (lines: readonly StockRef[]) => lines.flatMap((l) => (l.productId ? [l.productId] : []));
 
 /**
  * Takes every counted line's quantity, or throws 409 naming the first line short (the caller's
@@ -32,7 +35,7 @@ export async function holdCheckoutStock(tx: DbOrTx, lines: readonly HoldLine[]):
       throw conflict(messages.stock.notEnough(line.productName, line.colorName, result.left));
     if (result.kind === 'taken') held.add(line.key);
   }
-  if (held.size > 0) await bumpCatalogVersion(tx);
+  if (held.size > 0) await bumpCatalogVersion(tx, productsOf(lines.filter((l) => held.has(l.key))));
   return held;
 }
 
@@ -45,7 +48,7 @@ export async function releaseOrderStock(
   const lines = await moveLines(tx, orderId, from, 'released');
   if (lines.length === 0) return 0;
   await giveBackStock(tx, lines);
-  await bumpCatalogVersion(tx);
+  await bumpCatalogVersion(tx, productsOf(lines));
   return lines.length;
 }
 
@@ -58,14 +61,18 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
   await moveLines(tx, orderId, ['held'], 'sold');
   const released = await moveLines(tx, orderId, ['released'], 'released');
   let oversold = false;
-  const retaken: string[] = [];
+  const retaken: typeof released = [];
   for (const line of lockOrder(released)) {
     const result = await takeStock(tx, line);
     if (result.kind === 'short') oversold = true;
-    else if (result.kind === 'taken') retaken.push(line.id);
+    else if (result.kind === 'taken') retaken.push(line);
   }
-  await setLineState(tx, retaken, 'sold');
-  if (retaken.length > 0) await bumpCatalogVersion(tx);
+  await setLineState(
+    tx,
+    retaken.map((l) => l.id),
+    'sold',
+  );
+  if (retaken.length > 0) await bumpCatalogVersion(tx, productsOf(retaken));
   if (oversold) await tx.update(orders).set({ oversold: true }).where(eq(orders.id, orderId));
   return { oversold };
 }
@@ -86,7 +93,7 @@ export async function releaseExpiredHolds(db: Database, now = new Date(), limit 
       .orderBy(asc(orders.holdExpiresAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    // All orders' lines go back in one pass in the lock order, and the version is bumped last, as
+    // All orders' lines go back in one pass in the lock order, and the change is logged last, as
     // every other stock change does: taking locks in one order keeps clear of deadlocks.
     const lines = [];
     for (const { id } of due) {
@@ -95,7 +102,7 @@ export async function releaseExpiredHolds(db: Database, now = new Date(), limit 
     }
     if (lines.length > 0) {
       await giveBackStock(tx, lines);
-      await bumpCatalogVersion(tx);
+      await bumpCatalogVersion(tx, productsOf(lines));
     }
     return lines.length;
   });

@@ -112,7 +112,7 @@ export async function seedBigShop(
 
     await tx.insert(appMeta).values({ key: 'big_seeded_at', value: now.toISOString() }).onConflictDoNothing();
     // A running shop (on PostgreSQL) sees the new catalogue at its next request.
-    await bumpCatalogVersion(tx);
+    await bumpCatalogVersion(tx, 'all');
   });
 
   const counted = async (table: typeof products | typeof reviews | typeof orders) =>

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+/** What a listener is told: a notification, or that it is (again) connected or not. */
+export type ListenHandlers = {
+  onNotify(): void;
+  onUp(): void;
+  onDown(error: Error): void;
+};
+/** Starts listening on `channel` until the returned stop is called. */
+export type Listen = (channel: string, handlers: ListenHandlers) => () => Promise<void>;
+
+const listeners = new WeakMap<Database, Listen>();
+
+/** The LISTEN of a database shared with other processes; undefined for PGlite (one process). */
+export const listenOf = (db: Database): Listen | undefined => listeners.get(db);
+
+export function registerListen(db: Database, listen: Listen): void {
+  listeners.set(db, listen);
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it),
+ * reconnecting a second after it drops (a server restart, a terminated backend).
+ */
+export function pgListen(connectionString: string, retryMs = 1000): Listen {
+  return (channel, handlers) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+
+    const down = (error: Error) => {
+      if (stopped || !client) return;
+      const lost = client;
+      client = undefined;
+      lost.removeAllListeners();
+      lost.on('error', () => {}); // a late error of the dropped connection is not news
+      void lost.end().catch(() => {});
+      handlers.onDown(error);
+      retry = setTimeout(connect, retryMs);
+    };
+
+    const connect = async () => {
+      if (stopped) return;
+      const next = new pg.Client({ connectionString, application_name: 'shop-catalog-listener' });
+      client = next;
+      next.on('notification', () => handlers.onNotify());
+      next.on('error', down);
+      next.on('end', () => down(new Error('the listening connection ended')));
+      try {
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        if (!stopped && client === next) handlers.onUp();
+      } catch (error) {
+        if (client === next) down(error as Error);
+      }
+    };
+
+    void connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      last?.removeAllListeners();
+      last?.on('error', () => {});
+      await last?.end().catch(() => {});
+    };
+  };
+}
