@@ -127,6 +127,7 @@ describe('the checkout page', () => {
       provider: 'sandbox',
       publicKey: 'pk_sandbox_glownaija',
       accessCode: null,
+      orderNumber: 'GN-100001',
     };
     vi.stubGlobal(
       'fetch',
