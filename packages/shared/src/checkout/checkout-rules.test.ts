@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutIssueOf, checkoutRules, type CheckoutContext, type CheckoutForm } from './checkout-rules.ts';
 
-type CheckoutInput = { delivery: CheckoutForm; isGuest: boolean; itemCount: number; transportOption: string | null };
+type CheckoutInput = {
+  delivery: CheckoutForm;
+  isGuest: boolean;
+  itemCount: number;
+  transportOption: string | null;
+};
 
 const account = { name: 'Ada Obi', email: 'ada@example.ng' };
 const parse = ({ delivery, isGuest, itemCount, transportOption }: CheckoutInput) => {

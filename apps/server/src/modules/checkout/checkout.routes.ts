@@ -41,7 +41,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/orders',
     { schema: { body: ConfirmOrderRequestSchema, response: { 200: ConfirmOrderResponseSchema } } },
-    async (request) =>
-      confirmOrder(paidDepsOf(app), provider, request.body.transactionId, request.user),
+    async (request) => confirmOrder(paidDepsOf(app), provider, request.body.transactionId, request.user),
   );
 };

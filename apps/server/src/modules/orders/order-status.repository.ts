@@ -23,7 +23,13 @@ export async function moveOrderStatus(db: DbOrTx, orderId: string, from: OrderSt
 /** One step of the order's history: who or what moved it, and why. */
 export async function recordStatusEvent(
   db: DbOrTx,
-  event: { orderId: string; fromStatus: string | null; toStatus: OrderStatus; note?: string; changedBy?: string },
+  event: {
+    orderId: string;
+    fromStatus: string | null;
+    toStatus: OrderStatus;
+    note?: string;
+    changedBy?: string;
+  },
 ) {
   await db.insert(orderStatusEvents).values(event);
 }

@@ -17,13 +17,14 @@ import { TransportChoice } from './transport-choice';
  */
 export function CheckoutPage() {
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
-  const form = useCheckoutForm(user, cart.items.length);
+  const { form, formRef, transportOptions, transportOption, errorOf, change, chooseTransport, check, reset } =
+    useCheckoutForm(user, cart.items.length);
   const empty = cart.items.length === 0;
 
   const submit = async () => {
-    const result = form.check();
+    const result = check();
     if ('problem' in result) return void toast.error(result.problem);
-    if (await pay(result.checked)) form.reset();
+    if (await pay(result.checked)) reset();
   };
   const payButton = (
     <button type="submit" disabled={empty || busy} className={`${buttonStyles.primary} w-full`}>
@@ -46,7 +47,7 @@ export function CheckoutPage() {
             <CartItems cart={cart} />
           </section>
           <form
-            ref={form.formRef}
+            ref={formRef}
             noValidate
             aria-label="Checkout"
             onSubmit={(e) => {
@@ -55,14 +56,14 @@ export function CheckoutPage() {
             }}
             className="grid gap-6 rounded-[12px] bg-nude p-5 sm:p-6 lg:sticky lg:top-24"
           >
-            <DeliveryDetails form={form.form} isGuest={!user} errorOf={form.errorOf} onChange={form.change} />
+            <DeliveryDetails form={form} isGuest={!user} errorOf={errorOf} onChange={change} />
             <TransportChoice
-              options={form.transportOptions}
-              value={form.transportOption}
-              error={form.errorOf('transportOption')}
-              onChange={form.chooseTransport}
+              options={transportOptions}
+              value={transportOption}
+              error={errorOf('transportOption')}
+              onChange={chooseTransport}
             />
-            <OrderTotals subtotal={cart.totalAmount} transportOption={form.transportOption} />
+            <OrderTotals subtotal={cart.totalAmount} transportOption={transportOption} />
             {priceNote && (
               <p role="status" className="rounded-[12px] border border-rose bg-ivory p-3 text-sm">
                 {priceNote}
