@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, latestMailTo, test, unique } from './fixtures';
+import { fillDelivery } from './checkout-steps';
 
 // A guest's checkout on the sandbox provider, as a shopper on a phone would do it.
 
@@ -22,16 +23,6 @@ const pay = (page: Page) => page.getByRole('button', { name: 'Proceed to payment
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-async function fillDelivery(page: Page, email: string) {
-  await page.getByLabel('Name').fill('Ngozi Eze');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Address').fill('12 Airport Road');
-  await page.getByLabel('State').selectOption('Edo');
-  await page.getByLabel('City (LGA)').selectOption('Oredo');
-  await page.getByLabel('Phone number').fill('0803 123 4567');
-  await page.getByRole('radio', { name: /Within Benin \(BENIN\)/ }).check();
 }
 
 test.describe('checkout', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
+import { fillDelivery } from './checkout-steps';
 
 // A guest's order from payment to tracking: the order's own page with its number, the admin
 // shipping it, the shipped e-mail, and the guest following it from the footer's "track order".
@@ -19,13 +20,7 @@ async function guestBuys(page: Page, email: string) {
   await page.goto('/product/GN-SK-002');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel('Name').fill('Ngozi Eze');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Address').fill('12 Airport Road');
-  await page.getByLabel('State').selectOption('Edo');
-  await page.getByLabel('City (LGA)').selectOption('Oredo');
-  await page.getByLabel('Phone number').fill('0803 123 4567');
-  await page.getByRole('radio', { name: /Within Benin \(BENIN\)/ }).check();
+  await fillDelivery(page, email);
   await page.getByRole('button', { name: 'Proceed to payment' }).click();
   await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Pay' }).click();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, unique, openAdminTab } from './fixtures';
+import { fillDelivery } from './checkout-steps';
 
 // Counted stock: the admin counts the last two of a product, a guest buys both, and the next
 // shopper is told none are left. Uses a seeded product no other journey touches.
@@ -11,16 +12,6 @@ async function openProductsTab(page: Page) {
   const tab = page.getByRole('tab', { name: 'products' });
   await openAdminTab(page, tab);
   await expect(page.getByRole('tabpanel', { name: 'products' })).toBeVisible();
-}
-
-async function fillDelivery(page: Page, email: string) {
-  await page.getByLabel('Name').fill('Ngozi Eze');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Address').fill('12 Airport Road');
-  await page.getByLabel('State').selectOption('Edo');
-  await page.getByLabel('City (LGA)').selectOption('Oredo');
-  await page.getByLabel('Phone number').fill('0803 123 4567');
-  await page.getByRole('radio', { name: /Within Benin \(BENIN\)/ }).check();
 }
 
 async function addToCart(page: Page, times: number) {

@@ -129,6 +129,9 @@ export async function startPaystackStandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // Node loads its fetch on the first call; on a busy machine that alone can outlast the shop's
+  // short test timeout, so it is loaded here rather than inside the first checkout.
+  await fetch(`http://127.0.0.1:${port}/warm-up`).then((r) => r.arrayBuffer());
   afterAll(
     () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { firstCheckoutIssue, firstCheckoutProblem, type CheckoutInput } from './checkout-rules.ts';
+import { checkoutIssueOf, checkoutRules, type CheckoutContext, type CheckoutForm } from './checkout-rules.ts';
+
+type CheckoutInput = {
+  delivery: CheckoutForm;
+  isGuest: boolean;
+  itemCount: number;
+  transportOption: string | null;
+};
+
+const account = { name: 'Ada Obi', email: 'ada@example.ng' };
+const parse = ({ delivery, isGuest, itemCount, transportOption }: CheckoutInput) => {
+  const context: CheckoutContext = { account: isGuest ? null : account, itemCount };
+  return checkoutRules(context).safeParse({ ...delivery, transportOption });
+};
+const firstCheckoutIssue = (input: CheckoutInput) => {
+  const result = parse(input);
+  return result.success ? null : checkoutIssueOf(result.error);
+};
+const firstCheckoutProblem = (input: CheckoutInput) => firstCheckoutIssue(input)?.message ?? null;
 
 const complete: CheckoutInput = {
   delivery: {
@@ -41,9 +59,26 @@ describe('checkout rules', () => {
     expect(firstCheckoutProblem(input)).toBeNull();
   });
 
-  it('asks signed-in shoppers for neither name nor email', () => {
+  it('asks signed-in shoppers for neither name nor email, using their account', () => {
     const delivery = { ...complete.delivery, name: '', email: '' };
-    expect(firstCheckoutProblem({ ...complete, delivery, isGuest: false })).toBeNull();
+    const result = parse({ ...complete, delivery, isGuest: false });
+    expect(result.success && result.data.delivery).toMatchObject(account);
+  });
+
+  it('gives the checked details: trimmed, with the state and LGA as the shop spells them', () => {
+    const delivery = { ...complete.delivery, name: ' Ngozi Eze ', state: 'edo', city: 'oredo' };
+    const result = parse({ ...complete, delivery });
+    expect(result.success && result.data).toEqual({
+      delivery: {
+        name: 'Ngozi Eze',
+        email: 'ngozi@example.ng',
+        address: '12 Airport Road',
+        state: 'Edo',
+        city: 'Oredo',
+        phoneNumber: '0803 123 4567',
+      },
+      transport: expect.objectContaining({ id: 'BENIN', costKobo: 250_000 }),
+    });
   });
 
   it('refuses an LGA of another state and an unknown state', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { OrderSchema } from '../orders/order-schemas.ts';
 
-// The checkout's contract. Types are checked here; the spec's rules (and their order and messages)
-// are checked by firstCheckoutProblem, so the server answers exactly what the page would toast.
+// The checkout's contract. Types are checked here; the checkout's rules (their order and messages)
+// are checked by checkoutRules (checkout-rules.ts), so the server answers what the page would toast.
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -17,6 +17,7 @@ export const CheckoutItemSchema = z.object({
 });
 export type CheckoutItem = z.infer<typeof CheckoutItemSchema>;
 
+/** The delivery details as sent: city holds the LGA; name and e-mail are asked of guests only. */
 export const DeliverySchema = z.object({
   name: text(200),
   email: text(254),
@@ -25,6 +26,9 @@ export const DeliverySchema = z.object({
   city: text(100),
   phoneNumber: text(30),
 });
+
+/** The one delivery shape: the form's values, and the checked details an order is made with. */
+export type Delivery = { [K in keyof z.infer<typeof DeliverySchema>]-?: string };
 
 export const CheckoutRequestSchema = z.object({
   items: z.array(CheckoutItemSchema).max(100),
@@ -57,6 +61,8 @@ export const CheckoutResponseSchema = z.object({
   provider: z.enum(['paystack', 'sandbox']),
   publicKey: z.string(),
   accessCode: z.string().nullable(),
+  /** The order's number as customers see it (GN-…), so the page can quote it before payment. */
+  orderNumber: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { popupParamProblem } from './popup-params.ts';
+import type { CheckoutResponse } from './checkout-schemas.ts';
+import { popupParamProblem, popupParams } from './popup-params.ts';
 
 const good = {
   key: 'pk_test_x',
@@ -26,5 +27,20 @@ describe('payment popup parameters', () => {
     expect(popupParamProblem({ ...good, amount: 16500.5 })).toBe('Invalid parameter type: amount');
     expect(popupParamProblem({ ...good, channels: 'card' })).toBe('Invalid parameter type: channels');
     expect(popupParamProblem({ ...good, email: 42 })).toBe('Invalid parameter type: email');
+  });
+
+  it('builds the parameters from the pending order: its kobo, its reference, card only', () => {
+    const pending = {
+      publicKey: 'pk_test_x',
+      email: 'ada@example.ng',
+      amount: 16_500.5,
+      amountKobo: 1_650_050,
+      currency: 'NGN',
+      reference: 'ref_1_abc',
+    } as CheckoutResponse;
+    expect(popupParams(pending)).toEqual(good);
+    expect(popupParamProblem(popupParams({ ...pending, publicKey: '' }))).toBe(
+      'Required parameter missing: key',
+    );
   });
 });

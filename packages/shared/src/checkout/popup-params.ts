@@ -1,4 +1,5 @@
 import { messages } from '../messages.ts';
+import type { CheckoutResponse } from './checkout-schemas.ts';
 
 // The card popup's parameter checks of spec section 5, run before either popup opens: key and
 // amount required, e-mail required, each parameter of its type.
@@ -11,6 +12,18 @@ export type PopupParams = {
   reference?: unknown;
   channels?: unknown;
 };
+
+/** The one place the popup's parameters are built: the pending order's own figures, card only. */
+export function popupParams(pending: CheckoutResponse) {
+  return {
+    key: pending.publicKey,
+    email: pending.email,
+    amount: pending.amountKobo,
+    currency: pending.currency,
+    reference: pending.reference,
+    channels: ['card'],
+  };
+}
 
 const isText = (v: unknown) => typeof v === 'string';
 const TYPE_CHECKS: Record<keyof PopupParams, (v: unknown) => boolean> = {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import type { DbOrTx, Database } from '../../db/client.ts';
-import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import { holdCheckoutStock } from '../stock/stock-holds.ts';
 import type { PricedLine } from './price-items.ts';
 
-export type PendingOrderInput = {
+export type PendingOrderInput = Delivery & {
   reference: string;
   userId: string | null;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  state: string;
-  city: string;
   transportOption: string;
   transportCostKobo: number;
   subtotalKobo: number;
@@ -27,7 +23,10 @@ export type PendingOrderInput = {
  * The pending order, its lines (copied as sold), the hold on their stock and its first status
  * event, in one transaction: a line short of stock (409) leaves nothing behind.
  */
-export async function insertPendingOrder(db: Database, input: PendingOrderInput): Promise<string> {
+export async function insertPendingOrder(
+  db: Database,
+  input: PendingOrderInput,
+): Promise<{ orderId: string; orderNumber: number }> {
   return db.transaction(async (tx) => {
     const { lines, holdMinutes, ...order } = input;
     const held = await holdCheckoutStock(
@@ -45,7 +44,7 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     const [row] = await tx
       .insert(orders)
       .values({ ...order, status: 'pending', holdExpiresAt })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const orderId = row!.id;
     await tx.insert(orderItems).values(
       lines.map((l, key) => ({
@@ -62,10 +61,8 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
         stockState: held.has(key) ? ('held' as const) : null,
       })),
     );
-    await tx
-      .insert(orderStatusEvents)
-      .values({ orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
-    return orderId;
+    await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
+    return { orderId, orderNumber: row!.orderNumber };
   });
 }
 

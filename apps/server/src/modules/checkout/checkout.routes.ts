@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CheckoutRequestSchema, CheckoutResponseSchema } from '@shop/shared/checkout/checkout-schemas';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  ConfirmOrderRequestSchema,
+  ConfirmOrderResponseSchema,
+} from '@shop/shared/checkout/checkout-schemas';
+import { paidDepsOf } from '../payments/payment-deps.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { startCheckout } from './checkout.service.ts';
+import { confirmOrder } from './confirm-order.ts';
 
-/** POST /order/checkout: an addition to the spec's API; the pending order the popup then charges. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
+
+  // POST /order/checkout, an addition to the order API: the pending order the popup then charges.
   app.post(
     '/order/checkout',
     { schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
@@ -27,5 +35,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
       );
     },
+  );
+
+  // The "order as created" after the popup: only the reference is used.
+  app.post(
+    '/order/orders',
+    { schema: { body: ConfirmOrderRequestSchema, response: { 200: ConfirmOrderResponseSchema } } },
+    async (request) => confirmOrder(paidDepsOf(app), provider, request.body.transactionId, request.user),
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { firstCheckoutProblem } from '@shop/shared/checkout/checkout-rules';
+import { checkoutIssueOf, checkoutRules } from '@shop/shared/checkout/checkout-rules';
 import type { CheckoutRequest, CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
-import { findTransportOption } from '@shop/shared/checkout/transport';
-import { findLga, findState } from '@shop/shared/locations/nigeria';
 import { messages } from '@shop/shared/messages';
 import { koboToNaira } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
@@ -31,34 +30,28 @@ export async function startCheckout(
   body: CheckoutRequest,
   user: SessionUserRow | null,
 ): Promise<CheckoutResponse> {
-  const { delivery } = body;
-  const problem = firstCheckoutProblem({
-    delivery,
-    isGuest: !user,
-    itemCount: body.items.length,
+  const account = user && { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+  const checked = checkoutRules({ account, itemCount: body.items.length }).safeParse({
+    ...body.delivery,
     transportOption: body.transportOption,
   });
-  if (problem) throw badRequest(problem);
+  if (!checked.success) {
+    const issue = checkoutIssueOf(checked.error);
+    throw badRequest(issue.message, issue.field);
+  }
+  const { delivery, transport } = checked.data;
 
-  const transport = findTransportOption(body.transportOption)!;
   const snapshot = await deps.catalog.get();
   const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
   const amountKobo = subtotalKobo + transport.costKobo;
-  const email = user ? user.email : delivery.email!.trim();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : delivery.name!.trim();
-  const state = findState(delivery.state!)!.name;
   const reference = deps.provider.newReference();
 
-  const orderId = await insertPendingOrder(deps.db, {
+  const { email } = delivery;
+  const { orderId, orderNumber } = await insertPendingOrder(deps.db, {
+    ...delivery,
     reference,
     userId: user?.id ?? null,
-    name,
-    email,
-    phoneNumber: delivery.phoneNumber!.trim(),
-    address: delivery.address!.trim(),
-    state,
-    city: findLga(state, delivery.city!)!,
     transportOption: transport.id,
     transportCostKobo: transport.costKobo,
     subtotalKobo,
@@ -112,5 +105,6 @@ export async function startCheckout(
     provider: deps.provider.name,
     publicKey: deps.provider.publicKey,
     accessCode,
+    orderNumber: formatOrderNumber(orderNumber),
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared/messages';
 import { orders } from '../../db/schema/index.ts';
@@ -26,6 +27,21 @@ describe('POST /api/order/checkout', () => {
       provider: 'sandbox',
       accessCode: null,
     });
+    // The order's number is known before payment, as customers will see it.
+    expect(answer.orderNumber).toMatch(/^GN-\d+$/);
+  });
+
+  it('stores the checked details: trimmed, the state and LGA as the shop spells them', async () => {
+    const { body } = await checkoutBody(t);
+    const delivery = { ...body.delivery, name: '  Ngozi Eze ', state: 'edo', city: 'ikpoba okha' };
+    const res = await post({ ...body, delivery });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ name: orders.name, state: orders.state, city: orders.city, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.reference, res.json().reference));
+    expect(row).toMatchObject({ name: 'Ngozi Eze', state: 'Edo', city: 'Ikpoba Okha' });
+    expect(res.json().orderNumber).toBe(`GN-${row?.orderNumber}`);
   });
 
   it('ignores prices a tampered cart sends and charges the catalogue price', async () => {
@@ -77,6 +93,8 @@ describe('POST /api/order/checkout', () => {
       const res = await post({ ...body, delivery: { ...body.delivery, ...change } });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
+      // The field the rule is about, as the page marks it.
+      expect(res.json().field).toBe(Object.keys(change)[0]);
     }
     expect((await post({ ...body, items: [] })).json().message).toBe('Your cart is empty!');
     expect((await post({ ...body, transportOption: 'DHL' })).json().message).toBe(

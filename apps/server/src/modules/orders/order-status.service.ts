@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import {
   canChangeStatus,
@@ -7,13 +6,13 @@ import {
 } from '@shop/shared/admin/order-status';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database } from '../../db/client.ts';
-import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
 import { reviewInviteMail } from '../reviews/review-invite-mail.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
+import { findOrderStatus, moveOrderStatus, recordStatusEvent } from './order-status.repository.ts';
 import { findOrderById, findViewToken } from './orders.repository.ts';
 
 /** Who is told about a step: the shop's name and address for the e-mail (see order-links.ts). */
@@ -36,20 +35,12 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    if (!row) throw notFound(ORDER_NOT_FOUND);
-    const from = row.status;
+    const from = await findOrderStatus(tx, orderId);
+    if (!from) throw notFound(ORDER_NOT_FOUND);
     if (!canChangeStatus(from, to)) throw conflict(refusedTransitionMessage(from, to));
-    const moved = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    if (moved.length === 0)
+    if (!(await moveOrderStatus(tx, orderId, from, to)))
       throw conflict(`The order changed meanwhile; it is no longer ${from}. Please reload.`);
-    await tx
-      .insert(orderStatusEvents)
-      .values({ orderId, fromStatus: from, toStatus: to, changedBy: adminId });
+    await recordStatusEvent(tx, { orderId, fromStatus: from, toStatus: to, changedBy: adminId });
     // A cancelled order's goods go back on the shelf, in the same transaction as the change.
     if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
     const order = (await findOrderById(tx, orderId))!;

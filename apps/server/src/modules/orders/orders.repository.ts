@@ -70,11 +70,6 @@ export async function findOrders(
   return { data: await withItems(db, rows), total: count?.n ?? 0 };
 }
 
-export async function findOrderByReference(db: DbOrTx, reference: string): Promise<Order | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
-  return row ? (await withItems(db, [row]))[0] : undefined;
-}
-
 export async function findOrderById(db: DbOrTx, id: string): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ? (await withItems(db, [row]))[0] : undefined;
@@ -111,7 +106,8 @@ export async function findViewToken(db: DbOrTx, orderId: string): Promise<string
   return row?.token;
 }
 
-async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+/** Orders as the API shows them: the rows with their items and status history. */
+export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, events] = await Promise.all([
@@ -134,6 +130,12 @@ async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
     historyOf.set(e.orderId, [...(historyOf.get(e.orderId) ?? []), entry]);
   }
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+}
+
+/** One order as the API shows it. */
+export async function withDetails(db: DbOrTx, row: OrderRow): Promise<Order> {
+  const [order] = await withItems(db, [row]);
+  return order ?? toOrder(row, []);
 }
 
 export function toOrder(row: OrderRow, items: ItemRow[], history: OrderHistoryEntry[] = []): Order {
@@ -167,13 +169,4 @@ export function toOrder(row: OrderRow, items: ItemRow[], history: OrderHistoryEn
     history,
     ...(row.oversold && { oversold: true }),
   };
-}
-
-/** What payment checks need: the status and the whole-kobo total the provider must have charged. */
-export async function findPaymentTarget(db: DbOrTx, reference: string) {
-  const [row] = await db
-    .select({ status: orders.status, amountKobo: orders.amountKobo, email: orders.email })
-    .from(orders)
-    .where(eq(orders.reference, reference));
-  return row;
 }

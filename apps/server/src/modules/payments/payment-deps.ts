@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { PaidDeps } from '../orders/mark-order-paid.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
 
-/** What marking an order paid needs, taken from the app's decorations. */
+/** What settling a payment needs. `shopUrl`: the base of the order page's link in the receipt. */
+export type PaidDeps = { db: Database; log: FastifyBaseLogger; shopName: string; shopUrl: string };
+
+/** What settling a payment needs, taken from the app's decorations. */
 export const paidDepsOf = (app: FastifyInstance): PaidDeps => ({
   db: app.db,
   log: app.log,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentEvents, sandboxPayments } from '../../db/schema/index.ts';
 
@@ -17,4 +18,10 @@ export async function recordSandboxCharge(
     .insert(sandboxPayments)
     .values({ ...charge, currency: 'NGN', status: 'success', paidAt: new Date() })
     .onConflictDoNothing({ target: sandboxPayments.reference });
+}
+
+/** The sandbox's record of a charge: what the demo provider "verifies". */
+export async function findSandboxCharge(db: DbOrTx, reference: string) {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+  return row;
 }

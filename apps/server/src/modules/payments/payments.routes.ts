@@ -4,11 +4,11 @@ import {
   SandboxChargeResponseSchema,
 } from '@shop/shared/checkout/checkout-schemas';
 import { conflict, notFound, unauthorized } from '../../http-error.ts';
-import { findPaymentTarget } from '../orders/orders.repository.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
 import { isValidPaystackSignature } from './paystack-signature.ts';
 import { settleMessages, settlePayment } from './settle-payment.ts';
+import { findOrderRow } from './settlement.repository.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (provider.name !== 'sandbox') throw notFound('The sandbox payment provider is not active');
       const { reference } = request.body;
-      const target = await findPaymentTarget(app.db, reference);
+      const target = await findOrderRow(app.db, reference);
       if (!target) throw notFound(settleMessages.notFound);
       if (target.status === 'cancelled') throw conflict(settleMessages.cancelled);
       await recordSandboxCharge(app.db, { reference, amountKobo: target.amountKobo, email: target.email });

@@ -1,4 +1,4 @@
-import { newPaymentReference } from '../checkout/payment-reference.ts';
+import { newPaymentReference } from './payment-reference.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
 import type { PaymentProvider, PendingPayment, Verification } from './payment-provider.ts';
 

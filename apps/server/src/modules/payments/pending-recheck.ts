@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaidDeps } from '../orders/mark-order-paid.ts';
-import { paidDepsOf } from './payment-deps.ts';
+import { paidDepsOf, type PaidDeps } from './payment-deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   claimDueOrders,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxPayments } from '../../db/schema/index.ts';
-import { newPaymentReference } from '../checkout/payment-reference.ts';
+import { newPaymentReference } from './payment-reference.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { findSandboxCharge } from './payments.repository.ts';
 
 /** Not a secret: the sandbox charges nothing; the page shows it where Paystack's key would be. */
 export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_glownaija';
@@ -15,7 +14,7 @@ export function sandboxProvider(db: Database): PaymentProvider {
     initialize: async () => ({ accessCode: null }),
     newReference: (now) => newPaymentReference('sandbox', now),
     async verify(reference) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      const row = await findSandboxCharge(db, reference);
       return row
         ? {
             status: row.status,

@@ -1,17 +1,35 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { markOrderPaid, type PaidDeps } from '../orders/mark-order-paid.ts';
-import { findOrderByReference, findPaymentTarget } from '../orders/orders.repository.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
+import { orderPageUrl } from '../orders/order-links.ts';
+import { recordStatusEvent } from '../orders/order-status.repository.ts';
+import { withDetails } from '../orders/orders.repository.ts';
+import { sellOrderStock } from '../stock/stock-holds.ts';
+import type { PaidDeps } from './payment-deps.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
 import type { PaymentProvider, Verification } from './payment-provider.ts';
 import { recheckSoon, RETRY_AFTER_PROVIDER_ERROR_MS } from './pending-recheck.repository.ts';
+import {
+  findOrderRow,
+  markPaid,
+  UNPAID_STATUSES,
+  type OrderRow,
+  type PaymentDetails,
+} from './settlement.repository.ts';
+
+// The one way an order becomes paid, shared by the browser's confirmation, the webhook and the
+// periodic re-check.
+
+export type SettleVia = 'confirmation' | 'webhook' | 'recheck';
 
 export type SettleOutcome =
-  | { kind: 'paid'; order: Order; newlyPaid: boolean }
+  /** `viewToken` opens the order's own page (`/order/<viewToken>`). */
+  | { kind: 'paid'; order: Order; viewToken: string; newlyPaid: boolean }
   | { kind: 'unknown-order' }
-  | { kind: 'cancelled'; order: Order }
-  | { kind: 'refused'; statusCode: 400 | 402; message: string; order: Order }
+  | { kind: 'cancelled' }
+  | { kind: 'refused'; statusCode: 400 | 402; message: string }
   /** The provider could not answer (operator error): neither paid nor refused; ask again later. */
-  | { kind: 'provider-error'; order: Order };
+  | { kind: 'provider-error' };
 
 export const settleMessages = {
   notFound: 'No order was found for this payment reference',
@@ -20,12 +38,19 @@ export const settleMessages = {
   cancelled: 'This order was cancelled',
 };
 
-/** Orders a payment may still settle: an expired checkout whose money arrives late is honoured. */
-const UNPAID = new Set(['pending', 'expired']);
+const isUnpaid = (status: string) => (UNPAID_STATUSES as readonly string[]).includes(status);
 
 /** Paid means: success, in naira, for this reference, for exactly the order's kobo (fees aside). */
 const matchesOrder = (v: Verification, reference: string, amountKobo: number) =>
   v.amountKobo === amountKobo && v.currency === 'NGN' && v.reference === reference;
+
+/** An order already settled (by this call or another), answered as it stands. */
+async function settledOutcome(deps: PaidDeps, row: OrderRow | undefined, newlyPaid = false) {
+  if (!row) return { kind: 'unknown-order' } as const;
+  if (row.status === 'cancelled') return { kind: 'cancelled' } as const;
+  const order = await withDetails(deps.db, row);
+  return { kind: 'paid', order, viewToken: row.viewToken, newlyPaid } as const;
+}
 
 /**
  * Asks the provider about a reference and, when it says the order's exact amount was charged in
@@ -36,13 +61,10 @@ export async function settlePayment(
   deps: PaidDeps,
   provider: PaymentProvider,
   reference: string,
-  via: 'confirmation' | 'webhook' | 'recheck',
+  via: SettleVia,
 ): Promise<SettleOutcome> {
-  const target = await findPaymentTarget(deps.db, reference);
-  const order = target && (await findOrderByReference(deps.db, reference));
-  if (!target || !order) return { kind: 'unknown-order' };
-  if (target.status === 'cancelled') return { kind: 'cancelled', order };
-  if (!UNPAID.has(target.status)) return { kind: 'paid', order, newlyPaid: false };
+  const row = await findOrderRow(deps.db, reference);
+  if (!row || !isUnpaid(row.status)) return settledOutcome(deps, row);
 
   let verified: Verification | null;
   try {
@@ -52,22 +74,50 @@ export async function settlePayment(
     // Loud on purpose: a wrong key or an outage leaves paying customers without their order.
     deps.log.error({ err: error, reference, via }, 'PAYMENTS: the provider could not verify a payment');
     // Whatever its schedule said, the order is asked about again within minutes.
-    await recheckSoon(deps.db, [order._id], new Date(Date.now() + RETRY_AFTER_PROVIDER_ERROR_MS));
-    return { kind: 'provider-error', order };
+    await recheckSoon(deps.db, [row.id], new Date(Date.now() + RETRY_AFTER_PROVIDER_ERROR_MS));
+    return { kind: 'provider-error' };
   }
   if (!verified || verified.status !== 'success') {
-    return { kind: 'refused', statusCode: 402, message: settleMessages.notPaid, order };
+    return { kind: 'refused', statusCode: 402, message: settleMessages.notPaid };
   }
-  if (!matchesOrder(verified, reference, target.amountKobo)) {
-    deps.log.warn({ reference, verified, amountKobo: target.amountKobo }, 'payment does not match its order');
-    return { kind: 'refused', statusCode: 400, message: settleMessages.mismatch, order };
+  if (!matchesOrder(verified, reference, row.amountKobo)) {
+    deps.log.warn({ reference, verified, amountKobo: row.amountKobo }, 'payment does not match its order');
+    return { kind: 'refused', statusCode: 400, message: settleMessages.mismatch };
   }
-  const result = await markOrderPaid(deps, reference, via, {
+  const paid = await recordPayment(deps, reference, via, {
     feesKobo: verified.feesKobo ?? null,
     channel: verified.channel ?? null,
     providerPaidAt: verified.paidAt ?? null,
   });
-  if (!result.order) return { kind: 'unknown-order' };
-  if (result.order.status === 'cancelled') return { kind: 'cancelled', order: result.order };
-  return { kind: 'paid', order: result.order, newlyPaid: result.newlyPaid };
+  if (paid) {
+    deps.log.info({ reference, via }, 'order paid');
+    return { kind: 'paid', ...paid, newlyPaid: true };
+  }
+  // Another path (a racing confirmation, webhook or re-check) settled it meanwhile, or it was
+  // cancelled: answered as it now stands.
+  return settledOutcome(deps, await findOrderRow(deps.db, reference));
+}
+
+/**
+ * The paid update, its history event, the stock sale and the receipt in the outbox, in one
+ * transaction: a paid order always has its receipt on the way, and only the settlement whose
+ * update gets the row back records any of it. Nobody waits for the mail to be delivered.
+ */
+async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, payment: PaymentDetails) {
+  return deps.db.transaction(async (tx) => {
+    const paid = await markPaid(tx, reference, payment);
+    if (!paid) return undefined;
+    const { fromStatus, ...row } = paid;
+    await recordStatusEvent(tx, {
+      orderId: row.id,
+      fromStatus,
+      toStatus: 'paid',
+      note: `payment verified (${via})`,
+    });
+    const { oversold } = await sellOrderStock(tx, row.id);
+    const order = await withDetails(tx, { ...row, oversold: row.oversold || oversold });
+    const pageUrl = orderPageUrl(deps.shopUrl, row.viewToken);
+    await enqueueMail(tx, orderConfirmationMail(order, deps.shopName, pageUrl));
+    return { order, viewToken: row.viewToken };
+  });
 }

@@ -1,12 +1,13 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { messages } from '@shop/shared/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http-error.ts';
 import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
 import {
+  clearHoldExpiry,
   giveBackStock,
+  lockDueHolds,
   lockOrder,
+  markOversold,
   moveLines,
   setLineState,
   takeStock,
@@ -73,7 +74,7 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
     'sold',
   );
   if (retaken.length > 0) await bumpCatalogVersion(tx, productsOf(retaken));
-  if (oversold) await tx.update(orders).set({ oversold: true }).where(eq(orders.id, orderId));
+  if (oversold) await markOversold(tx, orderId);
   return { oversold };
 }
 
@@ -84,21 +85,13 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
  */
 export async function releaseExpiredHolds(db: Database, now = new Date(), limit = 100): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt), lte(orders.holdExpiresAt, now)),
-      )
-      .orderBy(asc(orders.holdExpiresAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const due = await lockDueHolds(tx, now, limit);
     // All orders' lines go back in one pass in the lock order, and the change is logged last, as
     // every other stock change does: taking locks in one order keeps clear of deadlocks.
     const lines = [];
     for (const { id } of due) {
       lines.push(...(await moveLines(tx, id, ['held'], 'released')));
-      await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, id));
+      await clearHoldExpiry(tx, id);
     }
     if (lines.length > 0) {
       await giveBackStock(tx, lines);

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { colors, orderItems, products } from '../../db/schema/index.ts';
+import { colors, orderItems, orders, products } from '../../db/schema/index.ts';
 
 // The only statements that change a counted quantity. A decrement is conditional (`stock >= n`),
 // so stock is never negative however many checkouts race; rows are changed in one order (products
@@ -96,3 +96,25 @@ export const orderLinesByState = (tx: DbOrTx, orderId: string) =>
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+
+/** The order was paid for more than was left: kept paid (the money was taken), flagged for the admin. */
+export async function markOversold(tx: DbOrTx, orderId: string) {
+  await tx.update(orders).set({ oversold: true }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Unpaid checkouts whose hold ran out, oldest first, locked with SKIP LOCKED: several processes
+ * may release at once, and a payment settling one of them holds its lock.
+ */
+export const lockDueHolds = (tx: DbOrTx, now: Date, limit: number) =>
+  tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt), lte(orders.holdExpiresAt, now)))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+export async function clearHoldExpiry(tx: DbOrTx, orderId: string) {
+  await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, orderId));
+}

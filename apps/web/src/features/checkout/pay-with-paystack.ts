@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
-
-export type PopupResult = 'paid' | 'cancelled';
+import { popupParams } from '@shop/shared/checkout/popup-params';
+import type { PopupResult } from './checkout-types';
 
 /**
  * Paystack's popup, loaded only when the shopper pays (about 43 kB gzip). It resumes the
@@ -16,16 +16,6 @@ export async function payWithPaystack(pending: CheckoutResponse): Promise<PopupR
     };
     const popup = new PaystackPop();
     if (pending.accessCode) popup.resumeTransaction(pending.accessCode, callbacks);
-    else
-      popup.newTransaction({
-        key: pending.publicKey,
-        email: pending.email,
-        amount: pending.amountKobo,
-        currency: pending.currency,
-        reference: pending.reference,
-        channels: ['card'],
-        bearer: 'account',
-        ...callbacks,
-      });
+    else popup.newTransaction({ ...popupParams(pending), bearer: 'account', ...callbacks });
   });
 }

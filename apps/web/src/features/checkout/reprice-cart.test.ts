@@ -18,6 +18,7 @@ const pending = (price: number): CheckoutResponse => ({
   provider: 'sandbox',
   publicKey: 'pk',
   accessCode: null,
+  orderNumber: 'GN-100001',
 });
 
 describe('repricing the cart from the server', () => {

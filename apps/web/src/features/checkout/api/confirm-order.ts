@@ -1,26 +1,36 @@
-import type { ConfirmOrderResponse } from '@shop/shared/checkout/checkout-schemas';
+import type { SessionUser } from '@shop/shared/auth/session-user';
+import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
+import type { CheckoutResponse, ConfirmOrderResponse } from '@shop/shared/checkout/checkout-schemas';
 import { api } from '../../../lib/api-client';
 
-/** The spec's "order as created"; the server trusts only transactionId and verifies the payment. */
-export type OrderAsCreated = {
-  userId: string | null;
-  items: {
-    productId: string;
-    quantity: number;
-    price: number;
-    color: { _id: string; name: string; code: string } | null;
-  }[];
-  amount: number;
-  address: string;
-  state: string;
-  city: string;
-  phoneNumber: string;
-  transportOption: string;
-  transportCost: number;
-  transactionId: string;
-  name: string;
-  email: string;
-};
-
-export const confirmOrder = (order: OrderAsCreated) =>
-  api<ConfirmOrderResponse>('/order/orders', { method: 'POST', body: order });
+/**
+ * The "order as created" after the popup. The server trusts only transactionId and verifies the
+ * payment with the provider; the rest repeats the pending order's own figures.
+ */
+export const confirmOrder = (
+  pending: CheckoutResponse,
+  { delivery, transport }: CheckedCheckout,
+  user: SessionUser | null,
+) =>
+  api<ConfirmOrderResponse>('/order/orders', {
+    method: 'POST',
+    body: {
+      userId: user?._id ?? null,
+      items: pending.items.map((i) => ({
+        productId: i.productId,
+        quantity: i.quantity,
+        price: i.price,
+        color: i.color,
+      })),
+      amount: pending.amount,
+      address: delivery.address,
+      state: delivery.state,
+      city: delivery.city,
+      phoneNumber: delivery.phoneNumber,
+      transportOption: transport.id,
+      transportCost: pending.transportCost,
+      transactionId: pending.reference,
+      name: delivery.name,
+      email: pending.email,
+    },
+  });

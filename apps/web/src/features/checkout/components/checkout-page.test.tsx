@@ -38,6 +38,20 @@ function renderPage(items: CartItem[], user: SessionUser | null = null) {
   return store;
 }
 
+/** A guest's complete form, delivered within Benin. */
+async function fillGuestForm() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ngozi');
+  await userEvent.type(screen.getByLabelText('Email'), 'ngozi@example.ng');
+  await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
+  await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
+  await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
+  await userEvent.type(screen.getByLabelText('Phone number'), '08031234567');
+  await userEvent.click(screen.getByRole('radio', { name: /BENIN/ }));
+}
+
+/** Typing a whole form takes seconds on a busy machine. */
+const JOURNEY_MS = 20_000;
+
 describe('the checkout page', () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => vi.unstubAllGlobals());
@@ -114,35 +128,64 @@ describe('the checkout page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s prices before any payment when they changed', async () => {
-    const answer = {
-      reference: 'ref_1_abc',
-      amount: 11500,
-      amountKobo: 1_150_000,
-      subtotal: 9000,
-      transportCost: 2500,
-      currency: 'NGN',
-      email: 'ngozi@example.ng',
-      items: [{ ...lipstick, price: 9000, color: { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e' } }],
-      provider: 'sandbox',
-      publicKey: 'pk_sandbox_glownaija',
-      accessCode: null,
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
-    );
-    const store = renderPage([lipstick]);
-    await userEvent.type(screen.getByLabelText('Name'), 'Ngozi');
-    await userEvent.type(screen.getByLabelText('Email'), 'ngozi@example.ng');
-    await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
-    await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
-    await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
-    await userEvent.type(screen.getByLabelText('Phone number'), '08031234567');
-    await userEvent.click(screen.getByRole('radio', { name: /BENIN/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    await waitFor(() => expect(screen.getByText(/prices changed/)).toBeInTheDocument());
-    expect(store.getState().cart.totalAmount).toBe(9000);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  it(
+    'opens no popup when the pending order lacks a popup parameter, saying which',
+    async () => {
+      const answer = {
+        reference: 'ref_1_abc',
+        amount: 11000,
+        amountKobo: 1_100_000,
+        subtotal: 8500,
+        transportCost: 2500,
+        currency: 'NGN',
+        email: 'ngozi@example.ng',
+        items: [lipstick],
+        provider: 'sandbox',
+        publicKey: '',
+        accessCode: null,
+        orderNumber: 'GN-100001',
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+      );
+      renderPage([lipstick]);
+      await fillGuestForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Required parameter missing: key'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'shows the server’s prices before any payment when they changed',
+    async () => {
+      const answer = {
+        reference: 'ref_1_abc',
+        amount: 11500,
+        amountKobo: 1_150_000,
+        subtotal: 9000,
+        transportCost: 2500,
+        currency: 'NGN',
+        email: 'ngozi@example.ng',
+        items: [{ ...lipstick, price: 9000, color: { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e' } }],
+        provider: 'sandbox',
+        publicKey: 'pk_sandbox_glownaija',
+        accessCode: null,
+        orderNumber: 'GN-100001',
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+      );
+      const store = renderPage([lipstick]);
+      await fillGuestForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+      await waitFor(() => expect(screen.getByText(/prices changed/)).toBeInTheDocument());
+      expect(store.getState().cart.totalAmount).toBe(9000);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    JOURNEY_MS,
+  );
 });

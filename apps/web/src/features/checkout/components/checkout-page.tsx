@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { transportOptionsFor } from '@shop/shared/checkout/transport';
 import { messages } from '@shop/shared/messages';
+import { toast } from 'sonner';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
-import { emptyDelivery, type DeliveryForm } from '../checkout-types';
 import { useCheckout } from '../use-checkout';
+import { useCheckoutForm } from '../use-checkout-form';
 import { CartItems } from './cart-items';
 import { DeliveryDetails } from './delivery-details';
 import { OrderTotals } from './order-totals';
@@ -17,24 +16,16 @@ import { TransportChoice } from './transport-choice';
  * a way back to the shop instead of the form, with the disabled 'Cart is empty' button.
  */
 export function CheckoutPage() {
-  const { cart, user, busy, pay, sandbox, priceNote, thankYou, issue, fieldChanged } = useCheckout();
-  const [form, setForm] = useState<DeliveryForm>(emptyDelivery);
-  const [chosenTransport, setTransportOption] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
+  const { form, formRef, transportOptions, transportOption, errorOf, change, chooseTransport, check, reset } =
+    useCheckoutForm(user, cart.items.length);
   const empty = cart.items.length === 0;
-  // Options follow the address: a choice the new address cannot take is dropped, not kept hidden.
-  const transportOptions = transportOptionsFor(form.state, form.city);
-  const transportOption = transportOptions.some((o) => o.id === chosenTransport) ? chosenTransport : null;
-  const errorOf = (field: string) => (issue?.field === field ? issue.message : null);
 
-  // Focus the wrong field, so a phone user need not scroll to find it (the toast says the same).
-  useEffect(() => {
-    if (!issue) return;
-    const field = formRef.current?.querySelector<HTMLElement>(
-      `[name="${issue.field}"]:checked, [name="${issue.field}"]`,
-    );
-    field?.focus();
-  }, [issue]);
+  const submit = async () => {
+    const result = check();
+    if ('problem' in result) return void toast.error(result.problem);
+    if (await pay(result.checked)) reset();
+  };
   const payButton = (
     <button type="submit" disabled={empty || busy} className={`${buttonStyles.primary} w-full`}>
       {busy && <Spinner size={18} label="Starting payment…" />}
@@ -61,31 +52,16 @@ export function CheckoutPage() {
             aria-label="Checkout"
             onSubmit={(e) => {
               e.preventDefault();
-              void pay(form, transportOption).then((paid) => {
-                if (!paid) return;
-                setForm(emptyDelivery);
-                setTransportOption(null);
-              });
+              void submit();
             }}
             className="grid gap-6 rounded-[12px] bg-nude p-5 sm:p-6 lg:sticky lg:top-24"
           >
-            <DeliveryDetails
-              form={form}
-              isGuest={!user}
-              issue={issue}
-              onChange={(change) => {
-                fieldChanged(Object.keys(change));
-                setForm((f) => ({ ...f, ...change }));
-              }}
-            />
+            <DeliveryDetails form={form} isGuest={!user} errorOf={errorOf} onChange={change} />
             <TransportChoice
               options={transportOptions}
               value={transportOption}
               error={errorOf('transportOption')}
-              onChange={(id) => {
-                fieldChanged(['transportOption']);
-                setTransportOption(id);
-              }}
+              onChange={chooseTransport}
             />
             <OrderTotals subtotal={cart.totalAmount} transportOption={transportOption} />
             {priceNote && (

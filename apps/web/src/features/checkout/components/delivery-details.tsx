@@ -1,19 +1,18 @@
-import type { CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
-import type { DeliveryForm } from '../checkout-types';
+import type { CheckoutField } from '@shop/shared/checkout/checkout-rules';
+import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
+import { TextField } from '../../../components/form/text-field';
 import { LocationFields } from './location-fields';
-import { TextField } from './text-field';
 
 type Props = {
-  form: DeliveryForm;
+  form: Delivery;
   isGuest: boolean;
-  /** The last failed check: its field is marked with its message. */
-  issue: CheckoutIssue | null;
-  onChange: (change: Partial<DeliveryForm>) => void;
+  /** The message of the last failed check for this field, if it is about it. */
+  errorOf: (field: CheckoutField) => string | null;
+  onChange: (change: Partial<Delivery>) => void;
 };
 
 /** Name and e-mail for guests only (a signed-in shopper's come from the account), then the address. */
-export function DeliveryDetails({ form, isGuest, issue, onChange }: Props) {
-  const errorOf = (field: CheckoutIssue['field']) => (issue?.field === field ? issue.message : null);
+export function DeliveryDetails({ form, isGuest, errorOf, onChange }: Props) {
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 font-display text-xl">Delivery details</legend>
@@ -25,7 +24,7 @@ export function DeliveryDetails({ form, isGuest, issue, onChange }: Props) {
             autoComplete="name"
             value={form.name}
             error={errorOf('name')}
-            onChange={(name) => onChange({ name })}
+            onChange={(e) => onChange({ name: e.target.value })}
           />
           <TextField
             label="Email"
@@ -34,7 +33,7 @@ export function DeliveryDetails({ form, isGuest, issue, onChange }: Props) {
             autoComplete="email"
             value={form.email}
             error={errorOf('email')}
-            onChange={(email) => onChange({ email })}
+            onChange={(e) => onChange({ email: e.target.value })}
           />
         </div>
       )}
@@ -44,7 +43,7 @@ export function DeliveryDetails({ form, isGuest, issue, onChange }: Props) {
         autoComplete="street-address"
         value={form.address}
         error={errorOf('address')}
-        onChange={(address) => onChange({ address })}
+        onChange={(e) => onChange({ address: e.target.value })}
       />
       <LocationFields
         state={form.state}
@@ -62,7 +61,7 @@ export function DeliveryDetails({ form, isGuest, issue, onChange }: Props) {
         placeholder="0803 123 4567"
         value={form.phoneNumber}
         error={errorOf('phoneNumber')}
-        onChange={(phoneNumber) => onChange({ phoneNumber })}
+        onChange={(e) => onChange({ phoneNumber: e.target.value })}
       />
     </fieldset>
   );

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { NIGERIAN_STATES, lgasOf } from '@shop/shared/locations/nigeria';
-import { FieldError, invalidProps } from './field-error';
-import { fieldStyles } from './field-styles';
+import { SelectField } from '../../../components/form/select-field';
 
 type Props = {
   state: string;
@@ -16,55 +14,39 @@ type Props = {
  * column beside the cart on a desktop, so long state and LGA names show whole.
  */
 export function LocationFields({ state, city, stateError, cityError, onChange }: Props) {
-  const stateId = useId();
-  const lgaId = useId();
   const lgas = state ? lgasOf(state) : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <div>
-        <label htmlFor={stateId} className={fieldStyles.label}>
-          State
-        </label>
-        <select
-          id={stateId}
-          name="state"
-          autoComplete="address-level1"
-          value={state}
-          {...invalidProps(stateId, stateError)}
-          onChange={(e) => onChange({ state: e.target.value, city: '' })}
-          className={fieldStyles.input}
-        >
-          <option value="">Select your state</option>
-          {NIGERIAN_STATES.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-        <FieldError fieldId={stateId} message={stateError} />
-      </div>
-      <div>
-        <label htmlFor={lgaId} className={fieldStyles.label}>
-          City (LGA)
-        </label>
-        <select
-          id={lgaId}
-          name="city"
-          value={city}
-          {...invalidProps(lgaId, cityError)}
-          disabled={!state}
-          onChange={(e) => onChange({ city: e.target.value })}
-          className={fieldStyles.input}
-        >
-          <option value="">{state ? 'Select your LGA' : 'Choose a state first'}</option>
-          {lgas.map((lga) => (
-            <option key={lga} value={lga}>
-              {lga}
-            </option>
-          ))}
-        </select>
-        <FieldError fieldId={lgaId} message={cityError} />
-      </div>
+      <SelectField
+        label="State"
+        name="state"
+        autoComplete="address-level1"
+        value={state}
+        error={stateError}
+        onChange={(e) => onChange({ state: e.target.value, city: '' })}
+      >
+        <option value="">Select your state</option>
+        {NIGERIAN_STATES.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="City (LGA)"
+        name="city"
+        value={city}
+        error={cityError}
+        disabled={!state}
+        onChange={(e) => onChange({ city: e.target.value })}
+      >
+        <option value="">{state ? 'Select your LGA' : 'Choose a state first'}</option>
+        {lgas.map((lga) => (
+          <option key={lga} value={lga}>
+            {lga}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatNaira } from '@shop/shared/money';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { chargeSandbox } from '../api/charge-sandbox';
-import type { SandboxRequest } from '../use-checkout';
+import type { SandboxRequest } from '../use-sandbox-popup';
 
 /**
  * The demo provider's popup. A native modal <dialog>: the page behind is inert (focus stays

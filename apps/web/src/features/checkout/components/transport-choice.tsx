@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TransportOption } from '@shop/shared/checkout/transport';
 import { formatNaira, koboToNaira } from '@shop/shared/money';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/form/field-error';
 
 type Props = {
   /** The options that reach the chosen address (Within Benin only for Benin City). */

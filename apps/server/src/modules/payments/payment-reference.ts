@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ProviderName } from '../payments/payment-provider.ts';
+import type { ProviderName } from './payment-provider.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

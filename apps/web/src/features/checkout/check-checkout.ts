@@ -1,0 +1,26 @@
+import type { SessionUser } from '@shop/shared/auth/session-user';
+import {
+  checkoutRules,
+  type CheckedCheckout,
+  type CheckoutField,
+  type CheckoutIssue,
+} from '@shop/shared/checkout/checkout-rules';
+import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
+import { checkFields } from '../../components/form/field-errors';
+
+/**
+ * The server's own checkout rules run on the form before anything is sent: the checked details,
+ * or the first rule broken with the field it is about.
+ */
+export function checkCheckout(
+  form: Delivery,
+  transportOption: string | null,
+  user: SessionUser | null,
+  itemCount: number,
+): { ok: true; data: CheckedCheckout } | { ok: false; issue: CheckoutIssue } {
+  const account = user && { name: `${user.first_name} ${user.last_name}`, email: user.email };
+  const result = checkFields(checkoutRules({ account, itemCount }), { ...form, transportOption });
+  if (result.ok) return result;
+  const [field, message] = Object.entries(result.errors)[0] ?? ['cart', ''];
+  return { ok: false, issue: { field: field as CheckoutField, message: message ?? '' } };
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SessionUser } from '@shop/shared/auth/session-user';
+import type { CheckedCheckout, CheckoutField, CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
+import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
+import { transportOptionsFor } from '@shop/shared/checkout/transport';
+import { checkCheckout } from './check-checkout';
+import { emptyDelivery } from './checkout-types';
+
+/**
+ * The delivery form: its values, the transport options its address may take, and the last failed
+ * check, whose field is marked and focused beside the toast (a phone user need not scroll to it).
+ */
+export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
+  const [form, setForm] = useState<Delivery>(emptyDelivery);
+  const [chosenTransport, setChosenTransport] = useState<string | null>(null);
+  const [issue, setIssue] = useState<CheckoutIssue | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Options follow the address: a choice the new address cannot take is dropped, not kept hidden.
+  const transportOptions = transportOptionsFor(form.state, form.city);
+  const transportOption = transportOptions.some((o) => o.id === chosenTransport) ? chosenTransport : null;
+
+  useEffect(() => {
+    if (!issue) return;
+    const field = formRef.current?.querySelector<HTMLElement>(
+      `[name="${issue.field}"]:checked, [name="${issue.field}"]`,
+    );
+    field?.focus();
+  }, [issue]);
+
+  /** A shopper editing the marked field clears its mark. */
+  const clearMark = (fields: string[]) => setIssue((i) => (i && fields.includes(i.field) ? null : i));
+
+  return {
+    form,
+    formRef,
+    transportOptions,
+    transportOption,
+    errorOf: (field: CheckoutField) => (issue?.field === field ? issue.message : null),
+    change(change: Partial<Delivery>) {
+      clearMark(Object.keys(change));
+      setForm((f) => ({ ...f, ...change }));
+    },
+    chooseTransport(id: string) {
+      clearMark(['transportOption']);
+      setChosenTransport(id);
+    },
+    /** The checked details, or the first broken rule's message (its field is then marked). */
+    check(): { checked: CheckedCheckout } | { problem: string } {
+      const result = checkCheckout(form, transportOption, user, itemCount);
+      setIssue(result.ok ? null : result.issue);
+      return result.ok ? { checked: result.data } : { problem: result.issue.message };
+    },
+    reset() {
+      setForm(emptyDelivery);
+      setChosenTransport(null);
+    },
+  };
+}
