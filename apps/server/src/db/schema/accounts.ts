@@ -17,6 +17,8 @@ export const users = pgTable(
     // Unique regardless of case: "Ada" and "ada" are one account.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin's users tab pages through accounts oldest first.
+    index('users_created_idx').on(t.createdAt, t.username),
   ],
 );
 

@@ -43,6 +43,8 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceKobo} > 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.category, t.createdAt),
+    // The admin's products tab pages through every product newest first.
+    index('products_created_idx').on(t.createdAt.desc(), t.productId),
   ],
 );
 
@@ -102,6 +104,8 @@ export const reviews = pgTable(
       .where(sql`user_id is not null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
+    // The admin's reviews tab filtered by one star rating, newest first.
+    index('reviews_rating_created_idx').on(t.rating, t.createdAt),
   ],
 );
 

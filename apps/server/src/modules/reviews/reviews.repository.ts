@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOUGHT_ORDER_STATUSES, type Review } from '@shop/shared/catalog/review-schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -104,8 +105,10 @@ export async function updateReview(db: DbOrTx, id: string, change: { rating: num
   return row!;
 }
 
-export async function deleteReview(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(reviews).where(eq(reviews.id, id));
+/** Deletes a review; false when there was none with this id. */
+export async function deleteReview(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return rows.length > 0;
 }
 
 export async function findOwnReview(db: DbOrTx, userId: string, productUuid: string) {
@@ -114,4 +117,57 @@ export async function findOwnReview(db: DbOrTx, userId: string, productUuid: str
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productUuid)));
   return row;
+}
+
+export type ReviewPageFilter = {
+  q?: string | undefined;
+  rating?: number | undefined;
+  limit: number;
+  offset: number;
+};
+
+function pageWhere(filter: ReviewPageFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  const pattern = q ? containsPattern(q) : '';
+  return and(
+    filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+    q
+      ? or(
+          ilike(reviews.name, pattern),
+          ilike(reviews.review, pattern),
+          ilike(products.name, pattern),
+          ilike(products.productId, pattern),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The admin's page of reviews, newest first: of one star rating and/or holding `q` (in any case) in
+ * the reviewer's name, the text, or the product's name or code; `total` counts every match.
+ */
+export async function findReviewPage(
+  db: DbOrTx,
+  filter: ReviewPageFilter,
+): Promise<{ reviews: Review[]; total: number }> {
+  const where = pageWhere(filter);
+  const [rows, [matching]] = await Promise.all([
+    db
+      .select({ review: reviews, productId: products.productId, name: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where),
+  ]);
+  return {
+    reviews: rows.map((r) => toReviewDto(r.review, { productId: r.productId, name: r.name })),
+    total: matching?.n ?? 0,
+  };
 }
