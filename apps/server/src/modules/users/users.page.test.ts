@@ -4,7 +4,7 @@ import { createUser } from '../../testing/factories.ts';
 
 const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin' });
-// Created one after another so "oldest first" has one answer.
+// Created on different days so "newest first" has one answer.
 const zainab: Awaited<ReturnType<typeof createUser>>[] = [];
 for (let i = 0; i < 5; i++)
   zainab.push(
@@ -14,7 +14,11 @@ for (let i = 0; i < 5; i++)
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
     }),
   );
-await createUser(t.db, { username: 'tunde', email: 'tunde_zainab@mail.ng' });
+await createUser(t.db, {
+  username: 'tunde',
+  email: 'tunde_zainab@mail.ng',
+  createdAt: new Date(Date.UTC(2025, 0, 1)),
+});
 await createUser(t.db, { username: 'percent%', email: 'p@mail.ng' });
 
 type Page = { count: number; total?: number; users: { username: string; email: string }[] };
@@ -29,14 +33,14 @@ describe('users tab: pages and search on the server', () => {
     expect(body).not.toHaveProperty('total');
   });
 
-  it('pages oldest first, with every account counted and the total of the matches', async () => {
+  it('pages newest first, with every account counted and the total of the matches', async () => {
     const first = (await get('?q=ZAINAB&limit=2')).json<Page>();
     // The five zainab_ accounts and tunde, whose e-mail holds "zainab".
     expect(first.total).toBe(6);
     expect(first.count).toBe(8);
-    expect(first.users.map((u) => u.username)).toEqual(['zainab_0', 'zainab_1']);
+    expect(first.users.map((u) => u.username)).toEqual(['zainab_4', 'zainab_3']);
     const third = (await get('?q=zainab&limit=2&offset=4')).json<Page>();
-    expect(third.users.map((u) => u.username)).toEqual(['zainab_4', 'tunde']);
+    expect(third.users.map((u) => u.username)).toEqual(['zainab_0', 'tunde']);
     const past = (await get('?q=zainab&limit=2&offset=40')).json<Page>();
     expect(past).toMatchObject({ users: [], total: 6 });
   });

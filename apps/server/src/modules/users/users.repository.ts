@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '@shop/shared/admin/admin-schemas';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { DbOrTx } from '../../db/client.ts';
@@ -122,7 +122,7 @@ export async function listUsers(db: DbOrTx): Promise<{ count: number; users: Adm
 export type UserPageFilter = { q?: string | undefined; limit: number; offset: number };
 
 /**
- * One page of accounts, oldest first, whose username or e-mail holds `q` in any case; `count`
+ * One page of accounts, newest first (a new sign-up is on the first page), whose username or e-mail holds `q` in any case; `count`
  * is every account, `total` every match.
  */
 export async function findUsersPage(
@@ -138,7 +138,7 @@ export async function findUsersPage(
       .select(adminUserColumns)
       .from(users)
       .where(where)
-      .orderBy(...oldestFirst)
+      .orderBy(desc(users.createdAt), desc(users.username))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(users).where(where),

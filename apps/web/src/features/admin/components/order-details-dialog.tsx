@@ -4,7 +4,7 @@ import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { shortDate } from '../admin-dates';
-import { AdminDialog } from './admin-dialog';
+import { Dialog } from '../../../components/form/dialog';
 import { OrderStatusControl } from './order-status-control';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
@@ -31,7 +31,7 @@ export function OrderDetailsDialog({
     ['Transaction', order.transactionId],
   ];
   return (
-    <AdminDialog title={`Order ${order.orderNumber} of ${order.name}`} onClose={onClose}>
+    <Dialog title={`Order ${order.orderNumber} of ${order.name}`} onClose={onClose}>
       <div className="space-y-4">
         <div className="flex items-center gap-2">
           Status: <OrderStatusBadge status={order.status} />
@@ -56,6 +56,6 @@ export function OrderDetailsDialog({
         <OrderStatusHistory history={order.history} />
         <OrderStatusControl order={order} onChanged={onChanged} />
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }
