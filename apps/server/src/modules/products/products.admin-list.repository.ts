@@ -1,5 +1,6 @@
 import { and, asc, count, desc, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
+import { ADMIN_PRODUCT_SEARCH_FIELDS } from '@shop/shared/catalog/search';
 import { LOW_STOCK_LIMIT } from '@shop/shared/catalog/stock-levels';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -13,13 +14,11 @@ export type AdminProductPageFilter = {
   offset: number;
 };
 
-/** Name or full name holds `q` in any case; low stock: the product or a shade counted with 5 or fewer left. */
+/** The admin's search fields (name, full name) hold `q` in any case; low stock: the product or a shade counted with 5 or fewer left. */
 function pageWhere(filter: AdminProductPageFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
-    q
-      ? or(ilike(products.name, containsPattern(q)), ilike(products.fullname, containsPattern(q)))
-      : undefined,
+    q ? or(...ADMIN_PRODUCT_SEARCH_FIELDS.map((f) => ilike(products[f], containsPattern(q)))) : undefined,
     filter.lowStock
       ? or(
           lte(products.stock, LOW_STOCK_LIMIT),

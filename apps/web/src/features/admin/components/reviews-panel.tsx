@@ -38,7 +38,7 @@ export function ReviewsPanel() {
       <div className="grid gap-3 sm:grid-cols-[1fr_200px]">
         <SearchField
           label="Search reviews"
-          placeholder="Reviewer, words of the review or product"
+          placeholder="Name, words or product"
           value={term}
           onChange={setTerm}
         />
