@@ -44,7 +44,7 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.category, t.createdAt),
     // The admin's products tab pages through every product newest first.
-    index('products_created_idx').on(t.createdAt.desc(), t.productId),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.productId),
   ],
 );
 
