@@ -3,9 +3,6 @@ import { isAdminRole } from '@shop/shared/auth/session-user';
 import { useAppSelector } from '../store';
 import { AdminPage } from '../../features/admin/components/admin-page';
 
-export { adminLoader as loader } from '../../features/admin/admin-loader';
-export { adminAction as action } from '../../features/admin/admin-action';
-
 /** /admin: a visitor goes to /signin, a signed-in customer to /dashboard; admins see the panel. */
 export function Component() {
   const user = useAppSelector((s) => s.auth.user);

@@ -18,33 +18,47 @@ const SEARCH_PAUSE_MS = 300;
 /**
  * A list's search box, filters and pages, kept in the address: a change navigates, the loader
  * asks the server for that page, and the last page stays on screen until the next one arrives.
- * Typing asks once it pauses; a new search or filter starts again at the first page.
+ * Typing asks once it pauses; a new search or filter starts again at the first page. The
+ * controls show a choice at once (`shown`), before the address and the list catch up.
  */
 export function useListControls() {
   const { params } = useAdminLoaderData();
   const [, setSearchParams] = useSearchParams();
   const [term, setTermNow] = useState(params.q);
+  const typed = useRef(params.q);
+  const [chosen, setChosen] = useState({ from: params, shown: params });
+  // A new answer from the loader (a choice made, Back, a reload) is what the controls show.
+  if (chosen.from !== params) setChosen({ from: params, shown: params });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const revalidator = useRevalidator();
 
   const change = (next: Partial<AdminListParams>, replace = false) => {
     clearTimeout(timer.current);
-    setSearchParams((prev) => listSearch({ ...readListParams(prev), page: 1, ...next }), { replace });
+    setChosen((c) => ({ ...c, shown: { ...c.shown, ...next } }));
+    // What is typed but not yet asked for goes along with the change.
+    setSearchParams(
+      (prev) => listSearch({ ...readListParams(prev), q: typed.current.trim(), page: 1, ...next }),
+      { replace },
+    );
   };
 
   const setTerm = (value: string) => {
     setTermNow(value);
+    typed.current = value;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => change({ q: value.trim() }, true), SEARCH_PAUSE_MS);
   };
 
   const clear = () => {
     setTermNow('');
+    typed.current = '';
     change({ q: '', status: '', rating: null, lowStock: false });
   };
 
   return {
     params,
+    /** The filters as last chosen, shown by their controls straight away. */
+    shown: chosen.shown,
     term,
     setTerm,
     change,

@@ -17,7 +17,7 @@ import { OrdersStatusFilter } from './orders-filter';
  */
 export function OrdersPanel() {
   const { list } = useTabData('orders');
-  const { params, term, setTerm, change, clear, reload, goToPage } = useListControls();
+  const { params, shown, term, setTerm, change, clear, reload, goToPage } = useListControls();
   const [openId, setOpenId] = useState<string | null>(null);
   const { q, status } = params;
   const filtered = q !== '' || status !== '';
@@ -31,7 +31,7 @@ export function OrdersPanel() {
           value={term}
           onChange={setTerm}
         />
-        <OrdersStatusFilter value={status} onChange={(next) => change({ status: next })} />
+        <OrdersStatusFilter value={shown.status} onChange={(next) => change({ status: next })} />
       </div>
       <Deferred
         resolve={list}

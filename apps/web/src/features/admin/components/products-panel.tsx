@@ -25,7 +25,7 @@ const loadError = (error: Error) => {
  */
 export function ProductsPanel() {
   const { list } = useTabData('products');
-  const { params, term, setTerm, change, reload, goToPage } = useListControls();
+  const { params, shown, term, setTerm, change, reload, goToPage } = useListControls();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const { hasToken, handleExpired } = useAdminSession();
   const filtered = params.q !== '' || params.lowStock;
@@ -53,7 +53,7 @@ export function ProductsPanel() {
       <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-plum">
         <input
           type="checkbox"
-          checked={params.lowStock}
+          checked={shown.lowStock}
           onChange={(e) => change({ lowStock: e.target.checked })}
           className="size-5 accent-rose"
         />

@@ -19,7 +19,7 @@ const loadError = () => <p className="text-alert">Failed to fetch reviews</p>;
  */
 export function ReviewsPanel() {
   const { list } = useTabData('reviews');
-  const { params, term, setTerm, change, reload, goToPage } = useListControls();
+  const { params, shown, term, setTerm, change, reload, goToPage } = useListControls();
   const { hasToken, handleExpired } = useAdminSession();
 
   async function remove(id: string) {
@@ -44,7 +44,7 @@ export function ReviewsPanel() {
         />
         <SelectField
           label="Rating"
-          value={params.rating ?? ''}
+          value={shown.rating ?? ''}
           onChange={(e) => change({ rating: e.target.value ? Number(e.target.value) : null })}
         >
           <option value="">All ratings</option>
