@@ -27,8 +27,17 @@ export function useListControls() {
   const [term, setTermNow] = useState(params.q);
   const typed = useRef(params.q);
   const [chosen, setChosen] = useState({ from: params, shown: params });
-  // A new answer from the loader (a choice made, Back, a reload) is what the controls show.
-  if (chosen.from !== params) setChosen({ from: params, shown: params });
+  // What a new answer from the loader changed (Back, a choice arriving) is what the controls show;
+  // a choice made since, whose page is still on its way, stays shown.
+  if (chosen.from !== params) {
+    const moved = (Object.keys(params) as (keyof AdminListParams)[]).filter(
+      (key) => chosen.from[key] !== params[key],
+    );
+    setChosen({
+      from: params,
+      shown: { ...chosen.shown, ...Object.fromEntries(moved.map((key) => [key, params[key]])) },
+    });
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const revalidator = useRevalidator();
 

@@ -7,9 +7,9 @@ import { checkFields, type FieldErrors } from '../../../components/form/field-er
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import type { ProductFormResult } from '../admin-action';
+import type { AdminActionResult } from '../admin-action';
 import { useAdminSession } from '../use-admin-session';
-import { serverFieldError, useProductForm } from '../use-product-form';
+import { serverFieldError, useAdminAction } from '../use-admin-action';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
@@ -52,7 +52,7 @@ export function AddProductPanel() {
   const [resets, setResets] = useState(0);
   const [toastId, setToastId] = useState<string | number | undefined>(undefined);
   const { hasToken, handleExpired } = useAdminSession();
-  const { send, busy } = useProductForm((result: ProductFormResult) => {
+  const { send, busy } = useAdminAction((result: AdminActionResult) => {
     if (result.ok) {
       toast.success(messages.admin.added, { id: toastId });
       setValues(EMPTY);
@@ -86,7 +86,7 @@ export function AddProductPanel() {
     if (colors.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
     appendShadeImages(form, imageShades, shadeFiles);
     setToastId(toast.loading(messages.admin.adding));
-    send(form);
+    send('create-product', form);
   }
 
   return (

@@ -9,9 +9,9 @@ import { TextField } from '../../../components/form/text-field';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import type { ProductFormResult } from '../admin-action';
+import type { AdminActionResult } from '../admin-action';
 import { useAdminSession } from '../use-admin-session';
-import { serverFieldError, useProductForm } from '../use-product-form';
+import { serverFieldError, useAdminAction } from '../use-admin-action';
 import { Dialog } from '../../../components/form/dialog';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
@@ -72,7 +72,7 @@ export function EditProductDialog({
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
   const [errors, setErrors] = useState<FieldErrors>({});
   const { hasToken, handleExpired } = useAdminSession();
-  const { send, busy } = useProductForm((result: ProductFormResult) => {
+  const { send, busy } = useAdminAction((result: AdminActionResult) => {
     if (result.ok) {
       toast.success(messages.admin.updated);
       onSaved();
@@ -104,7 +104,7 @@ export function EditProductDialog({
     form.append('stock', stock.trim());
     if (shades.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
     appendShadeImages(form, imageShades, shadeFiles);
-    send(form, product._id);
+    send('update-product', form, product._id);
   }
 
   return (

@@ -8,15 +8,7 @@ import { Dialog } from '../../../components/form/dialog';
 import { OrderStatusControl } from './order-status-control';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
-export function OrderDetailsDialog({
-  order,
-  onClose,
-  onChanged,
-}: {
-  order: Order;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const rows: [string, string][] = [
     ['Order number', order.orderNumber],
     ['Order ID', order._id],
@@ -54,7 +46,7 @@ export function OrderDetailsDialog({
           <span className="font-semibold">{formatNaira(order.amount)}</span>
         </p>
         <OrderStatusHistory history={order.history} />
-        <OrderStatusControl order={order} onChanged={onChanged} />
+        <OrderStatusControl order={order} />
       </div>
     </Dialog>
   );

@@ -17,7 +17,7 @@ import { OrdersStatusFilter } from './orders-filter';
  */
 export function OrdersPanel() {
   const { list } = useTabData('orders');
-  const { params, shown, term, setTerm, change, clear, reload, goToPage } = useListControls();
+  const { params, shown, term, setTerm, change, clear, goToPage } = useListControls();
   const [openId, setOpenId] = useState<string | null>(null);
   const { q, status } = params;
   const filtered = q !== '' || status !== '';
@@ -63,7 +63,7 @@ export function OrdersPanel() {
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {data.map((o) => (
                   <li key={o._id}>
-                    <OrderCard order={o} onDetails={() => setOpenId(o._id)} onChanged={reload} />
+                    <OrderCard order={o} onDetails={() => setOpenId(o._id)} />
                   </li>
                 ))}
               </ul>
@@ -74,7 +74,7 @@ export function OrdersPanel() {
                 total={total}
                 onPage={goToPage}
               />
-              {open && <OrderDetailsDialog order={open} onClose={() => setOpenId(null)} onChanged={reload} />}
+              {open && <OrderDetailsDialog order={open} onClose={() => setOpenId(null)} />}
             </>
           );
         }}

@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { ApiError } from '../../lib/api-client';
-import { PRODUCT_ID, PRODUCT_INTENT, type ProductFormResult } from './admin-action';
+import { INTENT_FIELD, TARGET_FIELD, type AdminActionResult, type AdminIntent } from './admin-action';
 
 /**
- * Sends a product form through /admin's action. `busy` is the submission's own state; `onResult`
- * runs once per answer (the toasts and what follows a save).
+ * Sends a change through /admin's action. `busy` is the submission's own state; `onResult` runs
+ * once per answer (the toasts and what follows a save).
  */
-export function useProductForm(onResult: (result: ProductFormResult) => void) {
-  const fetcher = useFetcher<ProductFormResult>();
-  const handled = useRef<ProductFormResult | undefined>(undefined);
+export function useAdminAction(onResult: (result: AdminActionResult) => void) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const handled = useRef<AdminActionResult | undefined>(undefined);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
@@ -18,9 +18,9 @@ export function useProductForm(onResult: (result: ProductFormResult) => void) {
     onResult(fetcher.data);
   }, [fetcher.state, fetcher.data, onResult]);
 
-  const send = (form: FormData, productId?: string) => {
-    form.set(PRODUCT_INTENT, productId ? 'update' : 'create');
-    if (productId) form.set(PRODUCT_ID, productId);
+  const send = (intent: AdminIntent, form: FormData, targetId?: string) => {
+    form.set(INTENT_FIELD, intent);
+    if (targetId) form.set(TARGET_FIELD, targetId);
     void fetcher.submit(form, { method: 'post', action: '/admin', encType: 'multipart/form-data' });
   };
 
