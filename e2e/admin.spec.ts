@@ -126,6 +126,47 @@ test.describe('the admin area', () => {
     await expect(promote).toHaveCount(0);
   });
 
+  test('the users and products tabs search and page on the server', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    const asks = (path: string, check: (query: URLSearchParams) => boolean) =>
+      page.waitForRequest((r) => {
+        const url = new URL(r.url());
+        return url.pathname === path && check(url.searchParams);
+      });
+    await signInAsAdmin(page);
+    await openTab(page, 'users');
+    const users = page.getByRole('tabpanel', { name: 'users' });
+    const searched = asks('/api/auth/users/count', (q) => q.get('q') === customer.username);
+    await users.getByLabel('Search users').fill(customer.username);
+    const answer = await (await searched).response();
+    expect(((await answer!.json()) as { total: number }).total).toBe(1);
+    await expect(users.getByText(`1 matching "${customer.username}"`)).toBeVisible();
+    await expect(users.getByRole('listitem')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${customer.username}`));
+
+    await openTab(page, 'products');
+    const products = page.getByRole('tabpanel', { name: 'products' });
+    const pager = products.getByRole('navigation', { name: 'Product pages' });
+    // The demo catalogue is more than a page: the first page holds 24 of them.
+    await expect(pager).toContainText(/1–24 of \d+/);
+    const second = asks('/api/product/admin/products', (q) => q.get('offset') === '24');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    const page2 = (await (await second).response())!;
+    expect(((await page2.json()) as { products: unknown[] }).products.length).toBeLessThanOrEqual(24);
+    await expect(pager).toContainText(/25–\d+ of \d+/);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    // Searching starts again from the first page, on the server, by name or full name.
+    const found = asks(
+      '/api/product/admin/products',
+      (q) => q.get('q') === 'Honey Shine' && q.get('offset') === '0',
+    );
+    await products.getByLabel('Search products').fill('Honey Shine');
+    await found;
+    await expect(products.getByRole('heading', { name: 'Honey Shine Lip Gloss' })).toBeVisible();
+    await expect(products.getByText('1 product', { exact: true })).toBeVisible();
+    await expect(pager).toHaveCount(0);
+  });
+
   test('on a phone the tabs sit in a side menu and the chosen tab is remembered', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsAdmin(page);

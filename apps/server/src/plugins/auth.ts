@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminRole } from '@shop/shared/auth/session-user';
 import { messages } from '@shop/shared/messages';
-import { findSession, type SessionUserRow } from '../modules/auth/sessions.ts';
+import { findSession } from '../modules/auth/sessions.repository.ts';
+import type { SessionUserRow } from '../modules/auth/sessions.ts';
 import { forbidden, unauthorized } from '../http-error.ts';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared/messages';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/auth/sessions.repository.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createProduct, createReview, createUser } from '../testing/factories.ts';
 

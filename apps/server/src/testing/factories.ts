@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { colors, products, reviews, users } from '../db/schema/index.ts';
 import { bumpCatalogVersion } from '../modules/catalog/catalog-version.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/auth/sessions.repository.ts';
 
 // Rows for tests, written through the real schema. Each call makes unique names.
 

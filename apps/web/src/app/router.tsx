@@ -60,7 +60,16 @@ export const routes: RouteObject[] = [
       { path: '/verify', lazy: () => import('./routes/verify-route') },
       { path: '/newpassword', lazy: () => import('./routes/new-password-route') },
       { path: '/success', lazy: () => import('./routes/success-route') },
-      { path: '/admin', lazy: () => import('./routes/admin-route') },
+      {
+        path: '/admin',
+        // Loader, action and page load side by side: the tab's list is asked for while the
+        // panel's code is still downloading.
+        lazy: {
+          loader: async () => (await import('./routes/admin-route-data')).loader,
+          action: async () => (await import('./routes/admin-route-data')).action,
+          Component: async () => (await import('./routes/admin-route')).Component,
+        },
+      },
       { path: '/order/:token', lazy: () => import('./routes/order-route') },
       { path: '/track', lazy: () => import('./routes/track-route') },
     ],

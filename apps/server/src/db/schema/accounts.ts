@@ -17,6 +17,11 @@ export const users = pgTable(
     // Unique regardless of case: "Ada" and "ada" are one account.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin's users tab pages through accounts oldest first.
+    index('users_created_idx').on(t.createdAt, t.username),
+    // The admin's user search matches any part of the username or e-mail (ILIKE '%…%').
+    index('users_search_username_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_search_email_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -43,6 +43,11 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceKobo} > 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.category, t.createdAt),
+    // The admin's products tab pages through every product newest first.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.productId),
+    // The admin's product search matches any part of the names (ILIKE '%…%'): trigram indexes.
+    index('products_search_name_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_search_fullname_idx').using('gin', t.fullname.op('gin_trgm_ops')),
   ],
 );
 
@@ -106,6 +111,9 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst(), t.id),
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('reviews_rating_idx').on(t.rating, t.createdAt.desc().nullsFirst(), t.id),
+    // The admin's review search matches any part of the reviewer's name or the text.
+    index('reviews_search_name_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('reviews_search_text_idx').using('gin', t.review.op('gin_trgm_ops')),
   ],
 );
 

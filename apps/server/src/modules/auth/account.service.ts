@@ -2,8 +2,9 @@ import { messages } from '@shop/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { revokeUserSessions, type SessionUserRow } from './sessions.ts';
-import { deleteUser, findUserById, setPasswordHash } from './users.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
+import type { SessionUserRow } from './sessions.ts';
+import { deleteUser, findUserById, setPasswordHash } from '../users/users.repository.ts';
 
 async function checkPassword(db: Database, user: SessionUserRow, password: string, wrongMessage: string) {
   const row = await findUserById(db, user.id);

@@ -16,7 +16,7 @@ import { HttpError } from '../../http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { deleteAccount, updatePassword } from './account.service.ts';
 import { login, register } from './auth.service.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from './sessions.repository.ts';
 
 // Checked before the body is validated, so a signed-out caller hears 401, not a field error.
 export const signedInOnly = { preValidation: async (request: FastifyRequest) => void requireUser(request) };

@@ -7,14 +7,14 @@ import { HttpError, unauthorized } from '../../http-error.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { admitSignIn, signInSucceeded } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from './sessions.repository.ts';
 import {
   findTakenFields,
   findUserByLogin,
   insertUser,
   setPasswordHash,
   toSessionUser,
-} from './users.repository.ts';
+} from '../users/users.repository.ts';
 
 type Deps = { db: Database; config: Config };
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { adminExists, insertUserIfFree } from '../users/users.repository.ts';
 import { hashPassword } from './password.ts';
 
 /**
@@ -18,20 +17,16 @@ export async function ensureAdmin(
   if (await adminExists(db)) return {};
 
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const inserted = await db
-    .insert(users)
-    .values({
-      username: config.ADMIN_USERNAME,
-      email: config.ADMIN_EMAIL,
-      firstName: 'Shop',
-      lastName: 'Admin',
-      role: 'admin',
-      passwordHash: await hashPassword(password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+  const inserted = await insertUserIfFree(db, {
+    username: config.ADMIN_USERNAME,
+    email: config.ADMIN_EMAIL,
+    firstName: 'Shop',
+    lastName: 'Admin',
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
 
-  if (inserted.length === 0) {
+  if (!inserted) {
     // Another shop process starting at the same moment made the admin: nothing to say.
     if (await adminExists(db)) return {};
     // The name or e-mail belongs to a customer already: promote nobody silently, say so.
@@ -49,9 +44,4 @@ export async function ensureAdmin(
     return {};
   }
   return { generatedPassword: password };
-}
-
-async function adminExists(db: Database) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'user')).limit(1);
-  return existing !== undefined;
 }

@@ -4,8 +4,9 @@ import { messages } from '@shop/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { hashToken, revokeUserSessions } from '../auth/sessions.ts';
-import { findUserByEmail, setPasswordHash } from '../auth/users.repository.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { findUserByEmail, setPasswordHash } from '../users/users.repository.ts';
 import { consumeLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts';
 import { countAttempt, forgetKey, readCounter } from '../rate-limit/rate-limit.repository.ts';
 import {

@@ -121,6 +121,11 @@ async function replaceColors(tx: DbOrTx, productUuid: string, colorList: readonl
   for (const c of existing) if (!kept.has(c.id)) await tx.delete(colors).where(eq(colors.id, c.id));
 }
 
+/** A shade's own picture (a stored image name). */
+export async function setShadeImage(tx: DbOrTx, colorId: string, image: string): Promise<void> {
+  await tx.update(colors).set({ image }).where(eq(colors.id, colorId));
+}
+
 export async function deleteProductRow(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;

@@ -6,12 +6,15 @@ import {
   ProductMutationResponseSchema,
 } from '@shop/shared/admin/admin-schemas';
 import {
-  AdminProductListQuerySchema,
-  AdminProductListResponseSchema,
-} from '@shop/shared/catalog/product-schemas';
+  ADMIN_PAGE_DEFAULT,
+  AdminProductPageQuerySchema,
+  AdminProductPageResponseSchema,
+  asksForPage,
+} from '@shop/shared/admin/admin-list-schemas';
 import { messages } from '@shop/shared/messages';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
+import { findAdminProductPage } from './products.admin-list.repository.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
 import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 
@@ -27,18 +30,24 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The admin's list with quantities (an addition): never cached or shared, as it is the admin's only.
+  // With `q`, `limit` or `offset`, one page from the database and `total`; without, the whole list.
   app.get(
     '/product/admin/products',
     {
       schema: {
-        querystring: AdminProductListQuerySchema,
-        response: { 200: AdminProductListResponseSchema },
+        querystring: AdminProductPageQuerySchema,
+        response: { 200: AdminProductPageResponseSchema },
       },
     },
     async (request, reply) => {
-      const { adminProducts } = await app.catalog.get();
-      const low = request.query.lowStock === '1' || request.query.lowStock === 'true';
+      const { query } = request;
+      const low = query.lowStock === '1' || query.lowStock === 'true';
       void reply.header('cache-control', 'private, no-store');
+      if (asksForPage(query)) {
+        const { q, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = query;
+        return findAdminProductPage(app.db, { q, lowStock: low, limit, offset });
+      }
+      const { adminProducts } = await app.catalog.get();
       return { products: low ? adminProducts.filter(isLowOnStock) : adminProducts };
     },
   );

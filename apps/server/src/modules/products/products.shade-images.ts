@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { matchesShade, shadeImageField } from '@shop/shared/admin/shade-images';
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import type { DbOrTx } from '../../db/client.ts';
-import { colors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http-error.ts';
 import { storeImage } from '../images/image-store.ts';
+import { setShadeImage } from './products.admin.repository.ts';
 
 /** Decodes and stores each shade picture (415/413 as the product's image); key → stored name. */
 export async function storeShadeImages(
@@ -44,7 +43,7 @@ export async function applyShadeImages<P extends Product | AdminProduct>(
   const list = [];
   for (const color of product.colors) {
     const image = shadeImageOf(color, stored);
-    if (image) await tx.update(colors).set({ image }).where(eq(colors.id, color._id));
+    if (image) await setShadeImage(tx, color._id, image);
     list.push(image ? { ...color, image } : color);
   }
   return { ...product, colors: list };

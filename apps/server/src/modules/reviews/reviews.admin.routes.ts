@@ -1,33 +1,41 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, isUuid, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
-import { reviews } from '../../db/schema/index.ts';
-import { notFound } from '../../http-error.ts';
+import {
+  ADMIN_PAGE_DEFAULT,
+  AdminReviewPageQuerySchema,
+  AdminReviewPageResponseSchema,
+} from '@shop/shared/admin/admin-list-schemas';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { findReviewPage } from './reviews.repository.ts';
+import { removeReview } from './reviews.service.ts';
 
-const REVIEW_NOT_FOUND = 'Review not found';
-
-/** DELETE /review/{id} (spec section 7): an admin removes a review; the rating summary follows. */
+/** The admin's reviews (spec section 7): a page of them, searched, and DELETE /review/{id}. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
 
+  // An addition: newest first, read from the database (never cached), `total` for the pager.
+  app.get(
+    '/review/admin/reviews',
+    {
+      schema: {
+        querystring: AdminReviewPageQuerySchema,
+        response: { 200: AdminReviewPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, rating, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = request.query;
+      void reply.header('cache-control', 'private, no-store');
+      return findReviewPage(app.db, { q, rating, limit, offset });
+    },
+  );
+
   app.delete(
     '/review/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
-      await app.db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(reviews)
-          .where(eq(reviews.id, id))
-          .returning({ productId: reviews.productId });
-        if (deleted.length === 0) throw notFound(REVIEW_NOT_FOUND);
-        await bumpCatalogVersion(tx, [deleted[0]!.productId]);
-      });
+      await removeReview(app.db, request.params.id);
       return { message: 'Review deleted successfully' };
     },
   );

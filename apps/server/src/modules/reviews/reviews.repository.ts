@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StarCounts } from '@shop/shared/catalog/rating';
 import { BOUGHT_ORDER_STATUSES, type Review } from '@shop/shared/catalog/review-schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -105,8 +106,11 @@ export async function updateReview(db: DbOrTx, id: string, change: { rating: num
   return row!;
 }
 
-export async function deleteReview(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(reviews).where(eq(reviews.id, id));
+/** Deletes a review; false when there was none with this id. */
+/** Deletes a review; answers the product it was about, or undefined when there was none. */
+export async function deleteReview(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ productId: reviews.productId });
+  return row?.productId;
 }
 
 export async function findOwnReview(db: DbOrTx, userId: string, productUuid: string) {
@@ -194,4 +198,57 @@ export async function countProductStars(db: DbOrTx, code: string): Promise<StarC
     .where(eq(products.productId, code))
     .groupBy(reviews.rating);
   return Object.fromEntries(rows.map((r) => [r.rating, r.count])) as StarCounts;
+}
+
+export type ReviewPageFilter = {
+  q?: string | undefined;
+  rating?: number | undefined;
+  limit: number;
+  offset: number;
+};
+
+function pageWhere(filter: ReviewPageFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  const pattern = q ? containsPattern(q) : '';
+  return and(
+    filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+    q
+      ? or(
+          ilike(reviews.name, pattern),
+          ilike(reviews.review, pattern),
+          ilike(products.name, pattern),
+          ilike(products.productId, pattern),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The admin's page of reviews, newest first: of one star rating and/or holding `q` (in any case) in
+ * the reviewer's name, the text, or the product's name or code; `total` counts every match.
+ */
+export async function findReviewPage(
+  db: DbOrTx,
+  filter: ReviewPageFilter,
+): Promise<{ reviews: Review[]; total: number }> {
+  const where = pageWhere(filter);
+  const [rows, [matching]] = await Promise.all([
+    db
+      .select({ review: reviews, productId: products.productId, name: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where),
+  ]);
+  return {
+    reviews: rows.map((r) => toReviewDto(r.review, { productId: r.productId, name: r.name })),
+    total: matching?.n ?? 0,
+  };
 }

@@ -70,6 +70,16 @@ export async function editReview(
   });
 }
 
+/** An admin removes any review; the rating summary follows with the catalogue version. */
+export async function removeReview(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(messages.reviews.notFound);
+  await db.transaction(async (tx) => {
+    const productId = await deleteReview(tx, id);
+    if (!productId) throw notFound(messages.reviews.notFound);
+    await bumpCatalogVersion(tx, [productId]);
+  });
+}
+
 export async function removeOwnReview(db: Database, user: SessionUserRow, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const own = await ownReview(tx, id, user.id);

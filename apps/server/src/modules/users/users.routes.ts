@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  IdParamsSchema,
-  MessageResponseSchema,
-  UsersCountResponseSchema,
-} from '@shop/shared/admin/admin-schemas';
+  ADMIN_PAGE_DEFAULT,
+  AdminPageQuerySchema,
+  AdminUsersPageResponseSchema,
+  asksForPage,
+} from '@shop/shared/admin/admin-list-schemas';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { listUsers } from './users.repository.ts';
+import { findUsersPage, listUsers } from './users.repository.ts';
 import { makeAdmin } from './users.service.ts';
 
 /** The admin's users tab (spec section 7): the list with its count, and promotion. */
@@ -16,8 +18,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(request);
   });
 
-  app.get('/auth/users/count', { schema: { response: { 200: UsersCountResponseSchema } } }, async () =>
-    listUsers(app.db),
+  // Without `q`, `limit` or `offset`, every account as always; with one, a page and `total`.
+  app.get(
+    '/auth/users/count',
+    {
+      schema: {
+        querystring: AdminPageQuerySchema,
+        response: { 200: AdminUsersPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      void reply.header('cache-control', 'private, no-store');
+      if (!asksForPage(query)) return listUsers(app.db);
+      const { q, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = query;
+      return findUsersPage(app.db, { q, limit, offset });
+    },
   );
 
   app.put(

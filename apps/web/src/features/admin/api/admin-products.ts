@@ -2,10 +2,28 @@ import type { MessageResponse, ProductMutationResponse } from '@shop/shared/admi
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { api } from '../../../lib/api-client';
 
-/** GET /product/admin/products: the whole catalogue with quantities, for the products tab. */
-export async function getAllProducts(): Promise<AdminProduct[]> {
-  const { products } = await api<{ products?: AdminProduct[] }>('/product/admin/products');
-  return products ?? [];
+export type ProductsPage = { products: AdminProduct[]; total: number };
+
+/**
+ * GET /product/admin/products?q=&lowStock=&limit=&offset=: one page of the catalogue with
+ * quantities, newest first, searched by name or full name on the server; `total` every match.
+ */
+export async function getProductsPage(query: {
+  q: string;
+  lowStock: boolean;
+  limit: number;
+  offset: number;
+}): Promise<ProductsPage> {
+  const params = new URLSearchParams({
+    q: query.q,
+    limit: String(query.limit),
+    offset: String(query.offset),
+  });
+  if (query.lowStock) params.set('lowStock', '1');
+  const { products, total } = await api<{ products?: AdminProduct[]; total?: number }>(
+    `/product/admin/products?${params}`,
+  );
+  return { products: products ?? [], total: total ?? products?.length ?? 0 };
 }
 
 /** POST /product/admin/products (multipart, spec section 7). */

@@ -2,20 +2,26 @@ import type { MessageResponse } from '@shop/shared/admin/admin-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { api } from '../../../lib/api-client';
 
-export const REVIEWS_PAGE_SIZE = 12;
+export type ReviewsPage = { reviews: Review[]; total: number };
 
 /**
- * GET /review/all?limit=&offset=&rating=: one page of reviews, newest first, optionally of one
- * star rating. One more than a page is asked for, to know whether a next page exists.
+ * GET /review/admin/reviews?q=&rating=&limit=&offset=: one page of reviews, newest first,
+ * searched (reviewer, text, product) and optionally of one star rating; `total` every match.
  */
-export async function getReviewPage(page: number, rating: number | null) {
-  const query = new URLSearchParams({
-    limit: String(REVIEWS_PAGE_SIZE + 1),
-    offset: String(page * REVIEWS_PAGE_SIZE),
+export async function getReviewsPage(query: {
+  q: string;
+  rating: number | null;
+  limit: number;
+  offset: number;
+}): Promise<ReviewsPage> {
+  const params = new URLSearchParams({
+    q: query.q,
+    limit: String(query.limit),
+    offset: String(query.offset),
   });
-  if (rating) query.set('rating', String(rating));
-  const rows = (await api<Review[]>(`/review/all?${query}`)) ?? [];
-  return { reviews: rows.slice(0, REVIEWS_PAGE_SIZE), hasNext: rows.length > REVIEWS_PAGE_SIZE };
+  if (query.rating) params.set('rating', String(query.rating));
+  const page = await api<Partial<ReviewsPage> | undefined>(`/review/admin/reviews?${params}`);
+  return { reviews: page?.reviews ?? [], total: page?.total ?? 0 };
 }
 
 /** DELETE /review/{id}: answers the message the page shows. */

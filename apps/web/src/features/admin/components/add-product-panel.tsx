@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { PaletteColor } from '@shop/shared/admin/color-palette';
+import { ProductCreateFieldsSchema } from '@shop/shared/admin/product-fields';
 import { messages } from '@shop/shared/messages';
+import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { createProduct } from '../api/admin-products';
+import type { AdminActionResult } from '../admin-action';
 import { useAdminSession } from '../use-admin-session';
+import { serverFieldError, useAdminAction } from '../use-admin-action';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
@@ -38,6 +41,7 @@ function addFailure(error: unknown): string {
 /** The add tab: the product form of spec section 2, sent as multipart; resets after success. */
 export function AddProductPanel() {
   const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [colors, setColors] = useState<PaletteColor[]>([]);
   const [image, setImage] = useState<File | null>(null);
   const [stock, setStock] = useState('');
@@ -46,24 +50,11 @@ export function AddProductPanel() {
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
   const imageShades = colors.map((c) => ({ key: c.value, name: c.label, code: c.value }));
   const [resets, setResets] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const [toastId, setToastId] = useState<string | number | undefined>(undefined);
   const { hasToken, handleExpired } = useAdminSession();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasToken()) return;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    if (image) form.append('image', image);
-    if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
-    form.append('stock', stock.trim());
-    if (colors.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
-    appendShadeImages(form, imageShades, shadeFiles);
-    setSaving(true);
-    const id = toast.loading(messages.admin.adding);
-    try {
-      await createProduct(form);
-      toast.success(messages.admin.added, { id });
+  const { send, busy } = useAdminAction((result: AdminActionResult) => {
+    if (result.ok) {
+      toast.success(messages.admin.added, { id: toastId });
       setValues(EMPTY);
       setColors([]);
       setImage(null);
@@ -71,17 +62,38 @@ export function AddProductPanel() {
       setShadeStock({});
       setShadeFiles(new Map());
       setResets((n) => n + 1);
-    } catch (error) {
-      if (!handleExpired(error, id)) toast.error(addFailure(error), { id });
-    } finally {
-      setSaving(false);
+    } else if (!handleExpired(result.error, toastId)) {
+      setErrors(serverFieldError(result.error));
+      toast.error(addFailure(result.error), { id: toastId });
     }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!hasToken()) return;
+    // The shared schema the server parses with: a wrong field is named by the field and in a toast.
+    const checked = checkFields(ProductCreateFieldsSchema, { ...values, stock });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      toast.error(Object.values(checked.errors)[0] ?? messages.admin.addFailed);
+      return;
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    if (image) form.append('image', image);
+    if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
+    form.append('stock', stock.trim());
+    if (colors.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
+    appendShadeImages(form, imageShades, shadeFiles);
+    setToastId(toast.loading(messages.admin.adding));
+    send('create-product', form);
   }
 
   return (
     <form onSubmit={submit} className="space-y-5 rounded-[12px] bg-white p-4 shadow-sm sm:p-6" noValidate>
       <ProductTextFields
         values={values}
+        errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
         stockOptions={STOCK}
       />
@@ -90,13 +102,14 @@ export function AddProductPanel() {
       <StockFields
         stock={stock}
         onStockChange={setStock}
+        error={errors.stock}
         shades={shades}
         shadeStock={shadeStock}
         onShadeStockChange={(key, value) => setShadeStock((s) => ({ ...s, [key]: value }))}
       />
       <ShadeImageInputs shades={imageShades} files={shadeFiles} onChange={setShadeFiles} inputKey={resets} />
-      <button type="submit" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-        {saving && <Spinner size={18} label={messages.admin.adding} />}
+      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+        {busy && <Spinner size={18} label={messages.admin.adding} />}
         Add product
       </button>
     </form>

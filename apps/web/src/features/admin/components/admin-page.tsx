@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { shopConfig } from '../../../lib/shop-config';
 import { logout } from '../../auth/api/auth-calls';
 import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
-import { ADMIN_TABS, readAdminTab, saveAdminTab, type AdminTab } from '../admin-tabs';
+import { ADMIN_TABS, saveAdminTab, type AdminTab } from '../admin-tabs';
+import { useAdminLoaderData } from '../use-admin-lists';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminTabNav } from './admin-tab-nav';
 import { AddProductPanel } from './add-product-panel';
@@ -27,7 +28,8 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
 
 /** The admin panel of spec section 2: header, tabs (a side menu on phones), the chosen panel. */
 export function AdminPage() {
-  const [tab, setTab] = useState<AdminTab>(readAdminTab);
+  // The loader read the saved tab and started its list; choosing another saves it and loads again.
+  const { tab } = useAdminLoaderData();
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const Panel = PANELS[tab];
@@ -35,9 +37,10 @@ export function AdminPage() {
   const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
 
   const choose = (next: AdminTab) => {
-    setTab(next);
     saveAdminTab(next);
     setMenuOpen(false);
+    // A tab opens on its first page, unfiltered.
+    void navigate('/admin', { replace: true });
   };
 
   return (
@@ -84,7 +87,7 @@ export function AdminPage() {
         >
           <h2 className="mb-4 font-display text-2xl font-semibold">{label}</h2>
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <Panel />
+            <Panel key={tab} />
           </Suspense>
         </main>
       </div>

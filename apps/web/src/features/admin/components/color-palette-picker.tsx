@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { COLOR_PALETTE, type PaletteColor } from '@shop/shared/admin/color-palette';
-import { inputClass, labelClass } from './form-styles';
+import { fieldStyles } from '../../../components/form/field-styles';
 
 /**
  * The add form's optional multi-select of about 100 named CSS colours: a filterable grid of
@@ -49,7 +49,7 @@ export function ColorPalettePicker({
           ))}
         </ul>
       )}
-      <label htmlFor={filterId} className={labelClass}>
+      <label htmlFor={filterId} className={fieldStyles.label}>
         Find a colour
       </label>
       <input
@@ -58,7 +58,7 @@ export function ColorPalettePicker({
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         placeholder="e.g. red, pink, brown"
-        className={`${inputClass} mb-3`}
+        className={`${fieldStyles.box} mb-3`}
       />
       <div className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-5">
         {shown.map((c) => (

@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { colorFromText } from '@shop/shared/admin/color-values';
+import { ProductUpdateFieldsSchema } from '@shop/shared/admin/product-fields';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
+import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
+import { TextField } from '../../../components/form/text-field';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { updateProduct } from '../api/admin-products';
+import type { AdminActionResult } from '../admin-action';
 import { useAdminSession } from '../use-admin-session';
-import { AdminDialog } from './admin-dialog';
-import { inputClass, labelClass } from './form-styles';
+import { serverFieldError, useAdminAction } from '../use-admin-action';
+import { Dialog } from '../../../components/form/dialog';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
 import { appendShadeImages, ShadeImageInputs } from './shade-image-inputs';
@@ -67,13 +70,30 @@ export function EditProductDialog({
     image: product.colors.find((c) => c.code.toLowerCase() === s.key)?.image,
   }));
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
-  const [saving, setSaving] = useState(false);
-  const colorsId = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const { hasToken, handleExpired } = useAdminSession();
+  const { send, busy } = useAdminAction((result: AdminActionResult) => {
+    if (result.ok) {
+      toast.success(messages.admin.updated);
+      onSaved();
+    } else if (!handleExpired(result.error)) {
+      const error = result.error;
+      setErrors(serverFieldError(error));
+      const text = error instanceof ApiError && error.status !== 0 ? error.message : '';
+      toast.error(text || messages.admin.updateFailed);
+    }
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!hasToken()) return;
+    // The shared schema the server parses with: a wrong field is named by the field and in a toast.
+    const checked = checkFields(ProductUpdateFieldsSchema, { ...values, stock });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      toast.error(Object.values(checked.errors)[0] ?? messages.admin.updateFailed);
+      return;
+    }
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     // Spec section 5: the colour text is split on commas or spaces.
@@ -84,44 +104,29 @@ export function EditProductDialog({
     form.append('stock', stock.trim());
     if (shades.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
     appendShadeImages(form, imageShades, shadeFiles);
-    setSaving(true);
-    try {
-      await updateProduct(product._id, form);
-      toast.success(messages.admin.updated);
-      onSaved();
-    } catch (error) {
-      if (!handleExpired(error)) {
-        const text = error instanceof ApiError && error.status !== 0 ? error.message : '';
-        toast.error(text || messages.admin.updateFailed);
-      }
-    } finally {
-      setSaving(false);
-    }
+    send('update-product', form, product._id);
   }
 
   return (
-    <AdminDialog title={`Edit ${product.name}`} onClose={onClose}>
+    <Dialog title={`Edit ${product.name}`} onClose={onClose}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ProductTextFields
           values={values}
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
           stockOptions={STOCK}
           markRequired
+          errors={errors}
         />
-        <div>
-          <label htmlFor={colorsId} className={labelClass}>
-            colours (names or codes, separated by commas or spaces)
-          </label>
-          <input
-            id={colorsId}
-            value={colorText}
-            onChange={(e) => setColorText(e.target.value)}
-            placeholder="e.g. crimson, #ffc0cb"
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          label="colours (names or codes, separated by commas or spaces)"
+          value={colorText}
+          onChange={(e) => setColorText(e.target.value)}
+          placeholder="e.g. crimson, #ffc0cb"
+          error={errors.arrayColors}
+        />
         <StockFields
           stock={stock}
+          error={errors.stock}
           onStockChange={setStock}
           shades={shades}
           shadeStock={shadeStock}
@@ -133,12 +138,12 @@ export function EditProductDialog({
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             Cancel
           </button>
-          <button type="submit" disabled={saving} className={buttonStyles.primary}>
-            {saving && <Spinner size={18} label="Saving…" />}
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy && <Spinner size={18} label="Saving…" />}
             Save changes
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

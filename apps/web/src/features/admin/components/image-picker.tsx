@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { inputClass, labelClass } from './form-styles';
+import { fieldStyles } from '../../../components/form/field-styles';
 
 /** An image file input (any image type) with a preview of the chosen picture. */
 export function ImagePicker({
@@ -27,7 +27,7 @@ export function ImagePicker({
 
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <div className="flex items-center gap-4">
@@ -50,7 +50,7 @@ export function ImagePicker({
           type="file"
           accept="image/*"
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-plum file:px-4 file:py-2 file:text-ivory`}
+          className={`${fieldStyles.box} file:mr-3 file:rounded-full file:border-0 file:bg-plum file:px-4 file:py-2 file:text-ivory`}
         />
       </div>
     </div>

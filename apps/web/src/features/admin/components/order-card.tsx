@@ -6,15 +6,7 @@ import { shortDate } from '../admin-dates';
 import { OrderStatusControl } from './order-status-control';
 
 /** One order of the orders tab: who, when, what, how much, its status and the details button. */
-export function OrderCard({
-  order,
-  onDetails,
-  onChanged,
-}: {
-  order: Order;
-  onDetails: () => void;
-  onChanged: () => void;
-}) {
+export function OrderCard({ order, onDetails }: { order: Order; onDetails: () => void }) {
   return (
     <article
       aria-label={`Order of ${order.name}`}
@@ -46,7 +38,7 @@ export function OrderCard({
       </p>
       <p className="truncate text-xs text-plum/60">#{order._id}</p>
       <div className="mt-auto space-y-3">
-        <OrderStatusControl order={order} onChanged={onChanged} />
+        <OrderStatusControl order={order} />
         <button
           type="button"
           onClick={onDetails}

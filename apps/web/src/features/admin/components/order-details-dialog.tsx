@@ -4,19 +4,11 @@ import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { shortDate } from '../admin-dates';
-import { AdminDialog } from './admin-dialog';
+import { Dialog } from '../../../components/form/dialog';
 import { OrderStatusControl } from './order-status-control';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
-export function OrderDetailsDialog({
-  order,
-  onClose,
-  onChanged,
-}: {
-  order: Order;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const rows: [string, string][] = [
     ['Order number', order.orderNumber],
     ['Order ID', order._id],
@@ -31,7 +23,7 @@ export function OrderDetailsDialog({
     ['Transaction', order.transactionId],
   ];
   return (
-    <AdminDialog title={`Order ${order.orderNumber} of ${order.name}`} onClose={onClose}>
+    <Dialog title={`Order ${order.orderNumber} of ${order.name}`} onClose={onClose}>
       <div className="space-y-4">
         <div className="flex items-center gap-2">
           Status: <OrderStatusBadge status={order.status} />
@@ -54,8 +46,8 @@ export function OrderDetailsDialog({
           <span className="font-semibold">{formatNaira(order.amount)}</span>
         </p>
         <OrderStatusHistory history={order.history} />
-        <OrderStatusControl order={order} onChanged={onChanged} />
+        <OrderStatusControl order={order} />
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -4,35 +4,32 @@ import { nextStatuses, type AdminOrderStatus } from '@shop/shared/admin/order-st
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { updateOrderStatus } from '../api/admin-orders';
+import type { AdminActionResult } from '../admin-action';
+import { useAdminAction } from '../use-admin-action';
 import { useAdminSession } from '../use-admin-session';
 
-/** A select of the statuses the order may move to, and an Update button. */
-export function OrderStatusControl({ order, onChanged }: { order: Order; onChanged: () => void }) {
+/** A select of the statuses the order may move to, and an Update button; the list reloads after. */
+export function OrderStatusControl({ order }: { order: Order }) {
   const options = nextStatuses(order.status);
   const [choice, setChoice] = useState<AdminOrderStatus | ''>('');
-  const [saving, setSaving] = useState(false);
   const id = useId();
   const { hasToken, handleExpired } = useAdminSession();
+  const { send, busy } = useAdminAction((result: AdminActionResult) => {
+    if (result.ok) toast.success(result.message);
+    else if (!handleExpired(result.error)) {
+      const { error } = result;
+      toast.error(
+        error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to update the order',
+      );
+    }
+  });
   if (options.length === 0) return null;
 
-  async function update() {
-    const status = choice || options[0]!;
+  function update() {
     if (!hasToken()) return;
-    setSaving(true);
-    try {
-      const { message } = await updateOrderStatus(order._id, status);
-      toast.success(message);
-      onChanged();
-    } catch (error) {
-      if (!handleExpired(error)) {
-        toast.error(
-          error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to update the order',
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
+    const form = new FormData();
+    form.set('status', choice || options[0]!);
+    send('order-status', form, order._id);
   }
 
   return (
@@ -56,11 +53,11 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
       </div>
       <button
         type="button"
-        disabled={saving}
-        onClick={() => void update()}
+        disabled={busy}
+        onClick={update}
         className="inline-flex items-center gap-2 rounded-full bg-plum px-4 py-2 text-sm font-semibold text-ivory hover:bg-plum-soft disabled:opacity-50"
       >
-        {saving && <Spinner size={16} label="Updating…" />}
+        {busy && <Spinner size={16} label="Updating…" />}
         Update
       </button>
     </div>

@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import type { OrderStatus } from '@shop/shared/orders/order-schemas';
-
-export type StatusFilter = OrderStatus | '';
+import { SelectField } from '../../../components/form/select-field';
+import type { StatusFilter } from '../admin-list-params';
 
 // '' is the list's default: every order from paid on; unpaid ones only when asked for by name.
 const CHOICES: [StatusFilter, string][] = [
@@ -23,24 +21,13 @@ export function OrdersStatusFilter({
   value: StatusFilter;
   onChange: (v: StatusFilter) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-plum">
-        Status
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as StatusFilter)}
-        className="w-full rounded-[12px] border border-nude-deep bg-white px-4 py-3 text-base"
-      >
-        {CHOICES.map(([v, label]) => (
-          <option key={v} value={v}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label="Status" value={value} onChange={(e) => onChange(e.target.value as StatusFilter)}>
+      {CHOICES.map(([v, label]) => (
+        <option key={v} value={v}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,8 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { messages } from '@shop/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
-import { getOverview } from '../api/admin-overview';
-import { useAdminList } from '../use-admin-list';
+import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
+import { Deferred } from '../../../components/ui/deferred';
+import { useListControls, useTabData } from '../use-admin-lists';
 import { DailySalesChart } from './overview/daily-sales-chart';
 import { BestSellers, LowStockList, NewestReviews } from './overview/overview-lists';
 import { SalesCards } from './overview/sales-cards';
@@ -10,13 +11,20 @@ import { StatusCounts } from './overview/status-counts';
 
 /** The overview tab (an addition): paid sales by Lagos day, orders by status, best sellers, stock, reviews. */
 export function OverviewPanel() {
-  const { state, reload } = useAdminList(getOverview);
-  if (state.status === 'loading') return <Spinner label="Loading the overview…" />;
-  if (state.status === 'error') {
-    const text = state.error instanceof Error && state.error.message;
-    return <p className="text-alert">{text || messages.admin.genericError}</p>;
-  }
-  const o = state.data;
+  const { list } = useTabData('overview');
+  const { reload } = useListControls();
+  return (
+    <Deferred
+      resolve={list}
+      loading={<Spinner label="Loading the overview…" />}
+      error={(error) => <p className="text-alert">{error.message || messages.admin.genericError}</p>}
+    >
+      {(o) => <Overview o={o} onRefresh={reload} />}
+    </Deferred>
+  );
+}
+
+function Overview({ o, onRefresh }: { o: OverviewResponse; onRefresh: () => void }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -25,7 +33,7 @@ export function OverviewPanel() {
         </p>
         <button
           type="button"
-          onClick={reload}
+          onClick={onRefresh}
           className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-plum px-4 text-sm font-semibold hover:bg-plum hover:text-ivory"
         >
           <RefreshCw aria-hidden="true" className="size-4" /> Refresh

@@ -1,25 +1,34 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_PRODUCT_SEARCH_FIELDS, matchesSearch } from '@shop/shared/catalog/search';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
-import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
+import { Deferred } from '../../../components/ui/deferred';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { deleteProduct, getAllProducts } from '../api/admin-products';
-import { useAdminList } from '../use-admin-list';
+import { PAGE_SIZES } from '../admin-list-params';
+import { deleteProduct } from '../api/admin-products';
+import { useListControls, useTabData } from '../use-admin-lists';
 import { useAdminSession } from '../use-admin-session';
-import { SearchField } from '../../../components/ui/search-field';
 import { EditProductDialog } from './edit-product-dialog';
+import { ListPager } from './list-pager';
 import { ProductAdminCard } from './product-admin-card';
 
-/** The products tab: a searchable grid (name or full name) with edit and delete on each card. */
+const loadError = (error: Error) => {
+  const text = error instanceof ApiError && error.status !== 0 ? error.message : '';
+  return <p className="text-alert">{text || messages.admin.productsFetchFailed}</p>;
+};
+
+/**
+ * The products tab: a grid a page at a time from the server, which searches name or full name and
+ * filters low stock; edit and delete on each card.
+ */
 export function ProductsPanel() {
-  const { state, reload } = useAdminList(getAllProducts);
-  const [term, setTerm] = useState('');
-  const [lowOnly, setLowOnly] = useState(false);
+  const { list } = useTabData('products');
+  const { params, shown, term, setTerm, change, reload, goToPage } = useListControls();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const { hasToken, handleExpired } = useAdminSession();
+  const filtered = params.q !== '' || params.lowStock;
 
   async function remove(product: AdminProduct) {
     if (!hasToken() || !window.confirm(messages.admin.confirmDelete)) return;
@@ -33,14 +42,6 @@ export function ProductsPanel() {
     }
   }
 
-  if (state.status === 'loading') return <Spinner label="Loading products…" />;
-  if (state.status === 'error') {
-    const text = state.error instanceof ApiError && state.error.status !== 0 ? state.error.message : '';
-    return <p className="text-alert">{text || messages.admin.productsFetchFailed}</p>;
-  }
-  const found = state.data.filter(
-    (p) => matchesSearch(p, term, ADMIN_PRODUCT_SEARCH_FIELDS) && (!lowOnly || isLowOnStock(p)),
-  );
   return (
     <div className="space-y-4">
       <SearchField
@@ -49,30 +50,50 @@ export function ProductsPanel() {
         value={term}
         onChange={setTerm}
       />
-      <label className="inline-flex items-center gap-2 font-semibold text-plum">
+      <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-plum">
         <input
           type="checkbox"
-          checked={lowOnly}
-          onChange={(e) => setLowOnly(e.target.checked)}
+          checked={shown.lowStock}
+          onChange={(e) => change({ lowStock: e.target.checked })}
           className="size-5 accent-rose"
         />
         Low stock
       </label>
-      {found.length === 0 ? (
-        <p className="rounded-[12px] bg-nude p-6 text-center">
-          {state.data.length === 0 || (term.trim() === '' && !lowOnly)
-            ? messages.admin.noProducts
-            : messages.admin.noProductsMatching}
-        </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-          {found.map((p) => (
-            <li key={p._id}>
-              <ProductAdminCard product={p} onEdit={() => setEditing(p)} onDelete={() => void remove(p)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Deferred resolve={list} loading={<Spinner label="Loading products…" />} error={loadError}>
+        {({ products, total }) => (
+          <>
+            {products.length === 0 ? (
+              <p className="rounded-[12px] bg-nude p-6 text-center">
+                {filtered ? messages.admin.noProductsMatching : messages.admin.noProducts}
+              </p>
+            ) : (
+              <>
+                <p aria-live="polite" className="text-sm font-semibold">
+                  {total} {total === 1 ? 'product' : 'products'}
+                </p>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+                  {products.map((p) => (
+                    <li key={p._id}>
+                      <ProductAdminCard
+                        product={p}
+                        onEdit={() => setEditing(p)}
+                        onDelete={() => void remove(p)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <ListPager
+              label="Product pages"
+              page={params.page}
+              pageSize={PAGE_SIZES.products}
+              total={total}
+              onPage={goToPage}
+            />
+          </>
+        )}
+      </Deferred>
       {editing && (
         <EditProductDialog
           product={editing}

@@ -1,21 +1,15 @@
-import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import type { AdminUser } from '@shop/shared/admin/admin-schemas';
-import { isAdminRole } from '@shop/shared/auth/session-user';
 import { messages } from '@shop/shared/messages';
+import { Deferred } from '../../../components/ui/deferred';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { readStorage, storageKeys } from '../../../lib/storage';
-import { getUsers, makeAdmin } from '../api/admin-users';
-import { useAdminList } from '../use-admin-list';
-
-/** Spec sections 5 and 8: the answer must hold a users array. */
-async function loadUsers(): Promise<{ count: number; users: AdminUser[] }> {
-  const data = await getUsers();
-  if (!data) throw new Error(messages.admin.noData);
-  if (!Array.isArray(data.users)) throw new Error(messages.admin.usersNotArray);
-  return { count: data.count ?? data.users.length, users: data.users };
-}
+import { PAGE_SIZES } from '../admin-list-params';
+import { makeAdmin } from '../api/admin-users';
+import { useListControls, useTabData } from '../use-admin-lists';
+import { ListPager } from './list-pager';
+import { UserRow } from './user-row';
 
 function promotionFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.admin.genericError;
@@ -24,9 +18,17 @@ function promotionFailure(error: unknown): string {
   return error.message || messages.admin.genericError;
 }
 
-/** The users tab: every account with the count; promotion for those whose role is user. */
+const loadError = (error: Error) => (
+  <p className="text-alert">{error.message || messages.admin.usersFetchFailed}</p>
+);
+
+/**
+ * The users tab: the count of every account and a page of them, newest first, searched by
+ * username or e-mail on the server; promotion for those whose role is user.
+ */
 export function UsersPanel() {
-  const { state, reload } = useAdminList(loadUsers);
+  const { list } = useTabData('users');
+  const { params, term, setTerm, reload, goToPage } = useListControls();
 
   async function promote(id: string) {
     if (!readStorage(storageKeys.token)) {
@@ -42,44 +44,42 @@ export function UsersPanel() {
     }
   }
 
-  if (state.status === 'loading') return <Spinner label="Loading users…" />;
-  if (state.status === 'error') {
-    const text = state.error instanceof Error && state.error.message;
-    return <p className="text-alert">{text || messages.admin.usersFetchFailed}</p>;
-  }
-  const { count, users } = state.data;
-  if (users.length === 0)
-    return <p className="rounded-[12px] bg-nude p-6 text-center">{messages.admin.noUsers}</p>;
   return (
     <div className="space-y-3">
-      <p className="font-semibold">
-        {count} {count === 1 ? 'user' : 'users'}
-      </p>
-      <ul className="divide-y divide-nude-deep overflow-hidden rounded-[12px] bg-white shadow-sm">
-        {users.map((u) => (
-          <li key={u._id} className="flex flex-wrap items-center gap-3 p-4">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{u.username}</p>
-              <p className="truncate text-sm text-plum/70">{u.email}</p>
-            </div>
-            <span
-              className={`rounded-full px-3 py-1 text-xs font-semibold ${isAdminRole(u.role) ? 'bg-plum text-ivory' : 'bg-nude'}`}
-            >
-              {u.role}
-            </span>
-            {!isAdminRole(u.role) && (
-              <button
-                type="button"
-                onClick={() => void promote(u._id)}
-                aria-label={`Make ${u.username} an admin`}
-                className="inline-flex items-center gap-2 rounded-full bg-rose px-4 py-2 text-sm font-semibold text-white hover:bg-rose-dark"
-              >
-                <ShieldCheck aria-hidden="true" className="size-4" /> Make admin
-              </button>
+      <SearchField
+        label="Search users"
+        placeholder="Search by username or e-mail"
+        value={term}
+        onChange={setTerm}
+      />
+      <Deferred resolve={list} loading={<Spinner label="Loading users…" />} error={loadError}>
+        {({ count, total, users }) => (
+          <>
+            {(users.length > 0 || params.q !== '') && (
+              <p aria-live="polite" className="font-semibold">
+                {count} {count === 1 ? 'user' : 'users'}
+                {params.q !== '' && `, ${total} matching "${params.q}"`}
+              </p>
             )}
-          </li>
-        ))}
-      </ul>
+            {users.length === 0 ? (
+              <p className="rounded-[12px] bg-nude p-6 text-center">{messages.admin.noUsers}</p>
+            ) : (
+              <ul className="divide-y divide-nude-deep overflow-hidden rounded-[12px] bg-white shadow-sm">
+                {users.map((u) => (
+                  <UserRow key={u._id} user={u} onPromote={() => void promote(u._id)} />
+                ))}
+              </ul>
+            )}
+            <ListPager
+              label="User pages"
+              page={params.page}
+              pageSize={PAGE_SIZES.users}
+              total={total}
+              onPage={goToPage}
+            />
+          </>
+        )}
+      </Deferred>
     </div>
   );
 }

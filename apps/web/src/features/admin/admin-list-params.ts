@@ -1,0 +1,47 @@
+import type { OrderStatus } from '@shop/shared/orders/order-schemas';
+import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
+
+// The admin lists' search, filters and page live in the address (`/admin?q=…&page=2`), so the
+// route loader reads them, a reload keeps them, and Back steps through pages.
+
+export type StatusFilter = OrderStatus | '';
+
+export type AdminListParams = {
+  q: string;
+  /** 1 for the first page. */
+  page: number;
+  rating: number | null;
+  lowStock: boolean;
+  status: StatusFilter;
+};
+
+export const PAGE_SIZES = { products: 24, users: 20, reviews: 12, orders: 24 } as const;
+
+const isStatus = (v: string | null): v is OrderStatus =>
+  v !== null && (ORDER_STATUS_VALUES as readonly string[]).includes(v);
+
+export function readListParams(search: URLSearchParams): AdminListParams {
+  const page = Number(search.get('page'));
+  const rating = Number(search.get('rating'));
+  const status = search.get('status');
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, 200),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    lowStock: search.get('low') === '1',
+    status: isStatus(status) ? status : '',
+  };
+}
+
+/** The address of a list state: only what differs from the first, unfiltered page. */
+export function listSearch(params: AdminListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.q) out.set('q', params.q);
+  if (params.rating) out.set('rating', String(params.rating));
+  if (params.lowStock) out.set('low', '1');
+  if (params.status) out.set('status', params.status);
+  if (params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
+export const offsetOf = (page: number, size: number) => (page - 1) * size;
