@@ -70,7 +70,9 @@ export async function firstPageJsRows({ origin, pages }) {
       const tab = await context.newPage();
       const scripts = new Set();
       const calls = [];
+      let lastRequest = Date.now();
       tab.on('request', (request) => {
+        lastRequest = Date.now();
         const url = new URL(request.url());
         if (url.origin !== origin) return;
         if (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
@@ -78,8 +80,10 @@ export async function firstPageJsRows({ origin, pages }) {
         const fetched = ['fetch', 'xhr'].includes(request.resourceType());
         if (fetched && url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
       });
-      await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
-      await tab.waitForTimeout(500);
+      await tab.goto(`${origin}${page.path}`, { waitUntil: 'load' });
+      // Quiet for 2 s: on a busy machine the script can run longer than Playwright's 500 ms
+      // "network idle" before the page's own API calls start.
+      while (Date.now() - lastRequest < 2000) await tab.waitForTimeout(250);
       await context.close();
       const kb = [...scripts].reduce((sum, file) => sum + gzipKb(file), 0);
       const leaked = [...scripts].filter((f) => forbidden.has(f));

@@ -34,6 +34,8 @@ const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const callCount = Number(values.calls);
 const pgServer = process.env.BENCH_DATABASE_URL;
+// Ctrl-C: exit through the 'exit' handlers, which stop the shops this run started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 if (!values['no-build']) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
