@@ -64,18 +64,19 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
       try {
         lhr = await audit(`${origin}${page.path}`);
       } catch (error) {
-        // A page too heavy to audit (Lighthouse gave up waiting) misses every budget of the run.
+        // A page too heavy to audit (Lighthouse gave up waiting): the run counts for nothing.
         failures.push(error.code ?? error.message);
         continue;
       }
-      if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
-      lhrs.push(lhr);
       writeFileSync(
         join(outDir, `${shop}-${page.name.replace(/\W+/g, '_')}-${i + 1}.json`),
         JSON.stringify(lhr),
       );
+      if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
+      else lhrs.push(lhr);
     }
-    const figure = (f) => (failures.length ? Number.NaN : median(lhrs.map(f)));
+    // The median of the runs that completed; none completed: not measured, every budget missed.
+    const figure = (f) => median(lhrs.map(f));
     const part = `lighthouse ${shop}`;
     const b = BUDGETS.lighthouse;
     for (const c of CATEGORIES)
@@ -118,7 +119,7 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
     const lost = new Set();
     for (const lhr of lhrs)
       for (const c of CATEGORIES) for (const a of lostPoints(lhr, c)) lost.add(`${c}: ${a}`);
-    if (failures.length) lost.add(`Lighthouse failed: ${failures.join(', ')}`);
+    if (failures.length) lost.add(`${failures.length} of ${runs} run(s) failed: ${failures.join(', ')}`);
     const weight = lhrs.map((l) => Math.round(l.audits['total-byte-weight'].numericValue / 1024));
     notes.push(
       `${shop} ${page.name} (${page.path}), ${weight.join(' / ')} kB transferred: ${lost.size ? [...lost].join('; ') : 'no audit lost points'}`,
