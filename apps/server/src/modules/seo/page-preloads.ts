@@ -22,8 +22,8 @@ export function lcpPreload(rawPath: string, product: Product | undefined): strin
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const poster = POSTERS[path];
   if (poster) return `<link rel="preload" as="image" href="${poster}" fetchpriority="high" />`;
-  // A shade with its own picture may be what the page shows first; then nothing is guessed.
-  if (!product?.image || product.colors.some((c) => c.image)) return '';
+  // The page shows the product's own picture until the shopper picks a shade.
+  if (!product?.image) return '';
   const hash = storedImageHash(product.image.split('/').at(-1) ?? '');
   if (!hash) return '';
   const srcset = IMAGE_WIDTHS.map((w) => `/api/images/${imageVariantName(hash, w)} ${w}w`).join(', ');
