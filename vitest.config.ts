@@ -22,6 +22,8 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      // The bench's own table and budget logic; the bench itself runs with `npm run bench`.
+      { test: { name: 'bench', root: 'bench', environment: 'node' } },
       serverProject('server', 'pglite'),
       // The same API tests again on a real PostgreSQL server when CI provides one.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

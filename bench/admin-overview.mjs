@@ -5,18 +5,16 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/overview_bench node bench/admin-overview.mjs
 //   BENCH_DATA_DIR=/tmp/big-shop node bench/admin-overview.mjs   (reuse a seeded PGlite folder)
 // Exits non-zero when the p95 is over the budget.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminToken, root, startShop } from './start-shop.mjs';
 
 const BUDGET_MS = 50;
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARM_UP = 5;
 const SHOP = ['--products', '2000', '--reviews', '5000', '--orders', '100000', '--customers', '2000'];
-const ADMIN_PASSWORD = 'bench-admin-password';
-const root = new URL('..', import.meta.url).pathname;
 
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-bench-overview-'));
@@ -41,48 +39,9 @@ if (seeded.status !== 0) {
   console.log('The shop is seeded already; measuring it as it is.');
 }
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}/api`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...shopEnv, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-await waitForHealth();
-const login = await fetch(`${base}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-});
-if (!login.ok) throw new Error(`admin sign-in failed (${login.status}): an admin other than "admin" exists?`);
-const { token } = await login.json();
+const shop = await startShop({ dataDir, databaseUrl });
+const base = shop.api;
+const token = await adminToken(base);
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
 
 const overview = async () => {
@@ -113,5 +72,5 @@ console.log(
   `GET /api/admin/overview, ${CALLS} calls one after another: p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, ` +
     `max ${ms(times.at(-1))} (p95 budget ${BUDGET_MS} ms)${over ? '  OVER BUDGET' : ''}`,
 );
-stop();
+await shop.stop();
 process.exit(over ? 1 : 0);

@@ -6,6 +6,7 @@ import { apiNotFound } from './errors.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
 import { pageHead, productIdOf } from '../modules/seo/page-head.ts';
+import { lcpPreload, routeChunkPreloads } from '../modules/seo/page-preloads.ts';
 import { publicBase } from '../modules/seo/public-base.ts';
 import { renderHead } from '../modules/seo/render-head.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
@@ -31,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     config,
     app.payments,
   );
+  const routePreloads = routeChunkPreloads(distDir);
   const paystack = app.payments.name === 'paystack';
   const csp = pagePolicy({ paystack });
   const permissions = permissionsPolicy({ paystack });
@@ -51,19 +53,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const head = pageHead({
-      path,
-      base: publicBase(request, config),
-      shopName: config.SHOP_NAME,
-      // Product pages read the in-memory catalogue; without it the page still answers, generically.
-      snapshot: productIdOf(path) === undefined ? undefined : await app.catalog.get().catch(logged),
-    });
+    const productId = productIdOf(path);
+    // Product pages read the in-memory catalogue; without it the page still answers, generically.
+    const snapshot = productId === undefined ? undefined : await app.catalog.get().catch(logged);
+    const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
+    const preloads = [
+      lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
+      routePreloads(path),
+    ].filter(Boolean);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', csp)
       .header('Permissions-Policy', permissions)
       .type('text/html; charset=utf-8')
-      .send(beforeHead + renderHead(head, config.SHOP_NAME) + afterHead);
+      .send(beforeHead + [renderHead(head, config.SHOP_NAME), ...preloads].join('\n    ') + afterHead);
   };
   const logged = (error: unknown) => {
     app.log.error({ err: error }, 'page tags: the catalogue could not be read');

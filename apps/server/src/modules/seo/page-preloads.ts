@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { IMAGE_WIDTHS, imageVariantName, storedImageHash } from '@shop/shared/catalog/image-names';
+import type { Product } from '@shop/shared/catalog/product-schemas';
+import { escapeMarkup as e } from './escape.ts';
+
+// Links that let the browser fetch what a page's largest picture and its route's code need while
+// the entry script is still downloading, instead of after it has run (a phone on a slow network
+// otherwise waits one round trip per step of that chain).
+
+/** The decorative video's poster: the largest picture of the home page and of each listing. */
+const POSTERS: Record<string, string> = {
+  '/': '/media/hero-poster.webp',
+  '/makeup': '/media/makeup-poster.webp',
+  '/skincare': '/media/skincare-poster.webp',
+};
+
+/** Product page picture: the srcset and sizes the page's <img> has, or the browser fetches it twice. */
+const PRODUCT_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** The preload of a page's largest picture, when the server knows it; '' when not. */
+export function lcpPreload(rawPath: string, product: Product | undefined): string {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const poster = POSTERS[path];
+  if (poster) return `<link rel="preload" as="image" href="${poster}" fetchpriority="high" />`;
+  // The page shows the product's own picture until the shopper picks a shade.
+  if (!product?.image) return '';
+  const hash = storedImageHash(product.image.split('/').at(-1) ?? '');
+  if (!hash) return '';
+  const srcset = IMAGE_WIDTHS.map((w) => `/api/images/${imageVariantName(hash, w)} ${w}w`).join(', ');
+  return (
+    `<link rel="preload" as="image" href="/api/images/${e(imageVariantName(hash, 800))}" ` +
+    `imagesrcset="${e(srcset)}" imagesizes="${PRODUCT_IMAGE_SIZES}" fetchpriority="high" />`
+  );
+}
+
+type ManifestChunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Paths whose first segment does not name their route module. */
+const ROUTE_MODULES: Record<string, string> = {
+  '': 'home-route',
+  makeup: 'listing-route',
+  skincare: 'listing-route',
+  product: 'product-route',
+  newpassword: 'new-password-route',
+};
+
+/**
+ * From Vite's manifest (dist/.vite/manifest.json), a function giving the modulepreload links of
+ * the route module a path loads on demand and of the chunks it imports, less those the entry
+ * script already preloads. Routes built into the entry get nothing; without a manifest, nothing.
+ */
+export function routeChunkPreloads(distDir: string): (path: string) => string {
+  const file = `${distDir}/.vite/manifest.json`;
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => k === 'index.html');
+  const inEntry = new Set(entryKey ? closure(manifest, entryKey) : []);
+  const cache = new Map<string, string>();
+  return (path) => {
+    const segment = path.split('/')[1] ?? '';
+    const name = ROUTE_MODULES[segment] ?? `${segment}-route`;
+    const key = `src/app/routes/${name}.tsx`;
+    if (!manifest[key]?.isDynamicEntry) return '';
+    let links = cache.get(key);
+    if (links === undefined) {
+      links = closure(manifest, key)
+        .filter((f) => !inEntry.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${e(f)}" />`)
+        .join('\n    ');
+      cache.set(key, links);
+    }
+    return links;
+  };
+}
+
+/** The files of a chunk and of everything it imports statically, the chunk first. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
+}

@@ -1,0 +1,74 @@
+// The big shop to measure on: `npm run seed:big` once into bench/.data (git-ignored), reused
+// while the counts and the migrations stay the same; a fresh PostgreSQL database per run.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './start-shop.mjs';
+
+export const BIG_SHOP = { products: 10_000, reviews: 50_000, orders: 100_000, customers: 2_000 };
+
+const cache = join(root, 'bench/.data');
+const migrations = join(root, 'apps/server/drizzle');
+
+/** Changes when the counts or any migration changes, so a stale copy is never measured. */
+function shopKey(counts) {
+  const hash = createHash('sha256').update(JSON.stringify(counts));
+  for (const file of readdirSync(migrations, { recursive: true }).sort()) {
+    const path = join(migrations, String(file));
+    if (String(file).endsWith('.sql') || String(file).endsWith('.json')) hash.update(readFileSync(path));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function seed(counts, env) {
+  const shopEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete shopEnv.DATABASE_URL;
+  const args = Object.entries(counts).flatMap(([k, v]) => [`--${k}`, String(v)]);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/seed/big/seed-big-cli.ts', ...args],
+    { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`seed:big failed (exit ${result.status})`);
+}
+
+/** A PGlite data folder holding the big shop, seeded on the first call only. */
+export function cachedBigShopDir(counts = BIG_SHOP) {
+  const dir = join(cache, `big-${shopKey(counts)}`);
+  if (existsSync(join(dir, '.seeded'))) return dir;
+  // Older copies (other counts or migrations) are of no further use.
+  if (existsSync(cache))
+    for (const old of readdirSync(cache)) rmSync(join(cache, old), { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  console.log(`Seeding the big shop into ${dir} (once; later runs reuse it)…`);
+  seed(counts, { DATA_DIR: dir });
+  writeFileSync(join(dir, '.seeded'), JSON.stringify(counts));
+  return dir;
+}
+
+/**
+ * Creates a database beside `serverUrl`'s (same server, a new name), seeds the big shop into it and
+ * returns its URL and `drop()`.
+ */
+export async function freshBigShopDatabase(serverUrl, counts = BIG_SHOP) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `bench_big_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  try {
+    console.log(`Seeding the big shop into PostgreSQL database ${name}…`);
+    seed(counts, { DATABASE_URL: url.href });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.href, name, drop };
+}

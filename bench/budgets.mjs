@@ -1,0 +1,83 @@
+// The budgets `npm run bench` holds the shop to, and the one table it prints: each figure beside
+// its budget and whether it is kept. A figure that could not be measured (NaN) misses its budget.
+
+export const BUDGETS = {
+  lighthouse: {
+    performance: { min: 95 },
+    accessibility: { min: 100 },
+    'best-practices': { min: 100 },
+    seo: { min: 100 },
+    lcpMs: { max: 2000 },
+    tbtMs: { max: 150 },
+    cls: { max: 0.02 },
+  },
+  firstPageJsKb: { max: 140 },
+  /** Share of the bare Fastify route's requests per second, in %. */
+  apiShareOfCeiling: { min: 40 },
+  apiP99Ms: { max: 25 },
+  bigShopP95Ms: { max: 50 },
+};
+
+/** One line of the table. `budget` is `{ min }`, `{ max }`, or absent for a figure only reported. */
+export function row(part, measure, value, unit, budget) {
+  return { part, measure, value, unit, budget };
+}
+
+export function kept(r) {
+  if (!r.budget) return true;
+  if (typeof r.value !== 'number' || Number.isNaN(r.value)) return false;
+  if (r.budget.min !== undefined && r.value < r.budget.min) return false;
+  if (r.budget.max !== undefined && r.value > r.budget.max) return false;
+  return true;
+}
+
+const formats = {
+  ms: (v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`,
+  s: (v) => `${(v / 1000).toFixed(2)} s`,
+  kB: (v) => `${v.toFixed(1)} kB`,
+  '%': (v) => `${Math.round(v)} %`,
+  MB: (v) => `${Math.round(v)} MB`,
+  'req/s': (v) => `${Math.round(v).toLocaleString('en-GB')} req/s`,
+  score: (v) => String(Math.round(v)),
+  '': (v) => (Number.isInteger(v) ? String(v) : v.toFixed(3)),
+};
+
+export function formatValue(value, unit) {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'number' || Number.isNaN(value)) return 'not measured';
+  return (formats[unit] ?? formats[''])(value);
+}
+
+function formatBudget(budget, unit) {
+  if (!budget) return '';
+  if (budget.min !== undefined) return `≥ ${formatValue(budget.min, unit)}`;
+  return `≤ ${formatValue(budget.max, unit)}`;
+}
+
+/** A Markdown table (readable in a terminal too) and how many budgets were missed. */
+export function table(rows) {
+  const lines = [
+    '| part | measure | figure | budget | result |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => {
+      const result = !r.budget ? '' : kept(r) ? 'pass' : '**FAIL**';
+      return `| ${r.part} | ${r.measure} | ${formatValue(r.value, r.unit)} | ${formatBudget(r.budget, r.unit)} | ${result} |`;
+    }),
+  ];
+  return { text: lines.join('\n'), missed: rows.filter((r) => !kept(r)).length };
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The value below which `p` % of the sorted samples fall (nearest rank). */
+export function percentile(samples, p) {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

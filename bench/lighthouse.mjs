@@ -1,0 +1,129 @@
+// Lighthouse's mobile audit (default simulated throttling) of the storefront pages in Debian's
+// Chromium, `runs` times a page; the table gets each figure's median. Every report is saved as
+// JSON under bench/.tmp/lighthouse/ and each audit that cost points is listed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUDGETS, median, row } from './budgets.mjs';
+import { root } from './start-shop.mjs';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function audit(url) {
+  process.env.CHROME_PATH = CHROME_PATH;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The audits of a category that did not score full marks, as "id (score)". */
+function lostPoints(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => `${a.id} (${a.displayValue ? `${a.displayValue}, ` : ''}score ${a.score})`);
+}
+
+/**
+ * `pages`: [{ name, path }]. Returns the table rows and notes: every audit that cost points on
+ * any run, per page.
+ */
+export async function lighthouseRows({ shop, origin, pages, runs }) {
+  const rows = [];
+  const notes = [];
+  const outDir = join(root, 'bench/.tmp/lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  for (const page of pages) {
+    const lhrs = [];
+    const failures = [];
+    for (let i = 0; i < runs; i++) {
+      let lhr;
+      try {
+        lhr = await audit(`${origin}${page.path}`);
+      } catch (error) {
+        // A page too heavy to audit (Lighthouse gave up waiting): the run counts for nothing.
+        failures.push(error.code ?? error.message);
+        continue;
+      }
+      writeFileSync(
+        join(outDir, `${shop}-${page.name.replace(/\W+/g, '_')}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
+      if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
+      else lhrs.push(lhr);
+    }
+    // The median of the runs that completed; none completed: not measured, every budget missed.
+    const figure = (f) => median(lhrs.map(f));
+    const part = `lighthouse ${shop}`;
+    const b = BUDGETS.lighthouse;
+    for (const c of CATEGORIES)
+      rows.push(
+        row(
+          part,
+          `${page.name} ${c}`,
+          figure((l) => (l.categories[c].score ?? Number.NaN) * 100),
+          'score',
+          b[c],
+        ),
+      );
+    rows.push(
+      row(
+        part,
+        `${page.name} LCP`,
+        figure((l) => l.audits['largest-contentful-paint'].numericValue),
+        's',
+        b.lcpMs,
+      ),
+    );
+    rows.push(
+      row(
+        part,
+        `${page.name} TBT`,
+        figure((l) => l.audits['total-blocking-time'].numericValue),
+        'ms',
+        b.tbtMs,
+      ),
+    );
+    rows.push(
+      row(
+        part,
+        `${page.name} CLS`,
+        figure((l) => l.audits['cumulative-layout-shift'].numericValue),
+        '',
+        b.cls,
+      ),
+    );
+    const lost = new Set();
+    for (const lhr of lhrs)
+      for (const c of CATEGORIES) for (const a of lostPoints(lhr, c)) lost.add(`${c}: ${a}`);
+    if (failures.length) lost.add(`${failures.length} of ${runs} run(s) failed: ${failures.join(', ')}`);
+    const weight = lhrs.map((l) => Math.round(l.audits['total-byte-weight'].numericValue / 1024));
+    notes.push(
+      `${shop} ${page.name} (${page.path}), ${weight.join(' / ')} kB transferred: ${lost.size ? [...lost].join('; ') : 'no audit lost points'}`,
+    );
+  }
+  return { rows, notes };
+}

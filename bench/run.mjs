@@ -1,0 +1,210 @@
+// `npm run bench [-- --only lighthouse,js,api,big] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
+// Builds the web app, starts the shop as `npm start` serves it on the demo shop and on the big
+// shop, measures every budget (budgets.mjs), prints one table, appends the run to bench/RESULTS.md
+// and exits 1 when a budget is missed. PostgreSQL is measured too when BENCH_DATABASE_URL is set
+// (a fresh database is created beside it and dropped afterwards).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiLoadRows } from './api-load.mjs';
+import { cachedBigShopDir, freshBigShopDatabase } from './big-shop.mjs';
+import { bigShopRows } from './big-shop-p95.mjs';
+import { table } from './budgets.mjs';
+import { firstPageJsRows } from './first-page-js.mjs';
+import { lighthouseRows } from './lighthouse.mjs';
+import { appendResults } from './results.mjs';
+import { adminToken, root, startShop } from './start-shop.mjs';
+
+const PARTS = ['lighthouse', 'js', 'api', 'big'];
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    calls: { type: 'string', default: '200' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const parts = new Set(values.only ? values.only.split(',').map((p) => p.trim()) : PARTS);
+for (const p of parts)
+  if (!PARTS.includes(p)) throw new Error(`--only takes ${PARTS.join(', ')} (got "${p}")`);
+const runs = Number(values.runs);
+const seconds = Number(values.seconds);
+const callCount = Number(values.calls);
+const pgServer = process.env.BENCH_DATABASE_URL;
+// Ctrl-C: exit through the 'exit' handlers, which stop the shops this run started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+if (!values['no-build']) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const rows = [];
+const notes = [];
+const step = (text) => console.log(`\n== ${text}`);
+
+/** A makeup product and a word of its name, for the product page, reviews and search. */
+async function aProduct(api) {
+  const body = await (await fetch(`${api}/product/products?category=makeup`)).json();
+  const product = (body.products ?? body.data ?? [])[0];
+  if (!product) throw new Error('the shop lists no makeup product');
+  return { id: product.productId, word: product.name.split(/\s+/).find((w) => w.length > 3) ?? product.name };
+}
+
+const storefront = (productId) => [
+  { name: '/', path: '/' },
+  { name: '/makeup', path: '/makeup' },
+  { name: '/product', path: `/product/${productId}` },
+  { name: '/cart', path: '/cart' },
+];
+
+async function demoShop() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-demo-'));
+  const shop = await startShop({ dataDir });
+  try {
+    const product = await aProduct(shop.api);
+    const pages = storefront(product.id);
+    let homeCalls = [];
+    if (parts.has('js') || parts.has('api')) {
+      step('first-page JavaScript (demo shop)');
+      const jsPages = [...pages.slice(0, 2), { name: '/skincare', path: '/skincare' }, ...pages.slice(2)];
+      const js = await firstPageJsRows({
+        origin: shop.origin,
+        pages: parts.has('js') ? jsPages : pages.slice(0, 1),
+      });
+      if (parts.has('js')) {
+        rows.push(...js.rows);
+        notes.push(...js.notes.map((n) => `first-page JS ${n}`));
+      }
+      homeCalls = js.apiCalls['/'] ?? [];
+    }
+    if (parts.has('lighthouse')) {
+      step(`Lighthouse (demo shop), ${runs} run(s) a page`);
+      const lh = await lighthouseRows({ shop: 'demo', origin: shop.origin, pages, runs });
+      rows.push(...lh.rows);
+      notes.push(...lh.notes.map((n) => `Lighthouse ${n}`));
+    }
+    if (parts.has('api')) {
+      step(`API load (demo shop), ${seconds} s a call`);
+      const calls = [
+        { name: 'listing', path: '/api/product/products?category=makeup' },
+        { name: 'product', path: `/api/product/products/${product.id}` },
+        { name: 'reviews', path: `/api/review/reviews?productId=${product.id}` },
+        // Whatever the home page asks the API for, as the browser asked it.
+        ...[...new Set(homeCalls)].map((path) => ({ name: 'home', path })),
+      ];
+      rows.push(...(await apiLoadRows({ origin: shop.origin, calls, seconds })).rows);
+      rows.push({
+        part: 'API load',
+        measure: 'shop server memory (RSS) after the load',
+        value: shop.rssMb(),
+        unit: 'MB',
+      });
+    }
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The calls the big shop is timed on; the shopper's ones as the browser makes them. */
+async function bigShopCalls(shop) {
+  const product = await aProduct(shop.api);
+  const js = await firstPageJsRows({
+    origin: shop.origin,
+    pages: [
+      { name: 'listing', path: '/makeup' },
+      { name: 'product', path: `/product/${product.id}` },
+    ],
+  });
+  const listing =
+    js.apiCalls.listing.find((c) => c.includes('/product/products')) ??
+    '/api/product/products?category=makeup';
+  const search = `${listing}${listing.includes('?') ? '&' : '?'}q=${encodeURIComponent(product.word)}`;
+  const token = await adminToken(shop.api);
+  const calls = [
+    { name: 'listing', path: listing },
+    { name: 'search', path: search },
+    ...[...new Set(js.apiCalls.product)].map((path) => ({ name: 'product page', path })),
+    {
+      name: 'admin order search',
+      path: `/api/order/orders?limit=50&q=${encodeURIComponent(await anOrderSearch(shop.api, token))}`,
+      admin: true,
+    },
+  ];
+  return { calls, token, product };
+}
+
+/** A part of a customer's e-mail, as an admin would type it to find their orders. */
+async function anOrderSearch(api, token) {
+  const res = await fetch(`${api}/order/orders?status=all&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const order = (await res.json()).data?.[0];
+  return order?.email?.split('@')[0]?.slice(0, 6) ?? 'ada';
+}
+
+async function bigShop(engine, where) {
+  const shop = await startShop(where);
+  try {
+    const { calls, token, product } = await bigShopCalls(shop);
+    if (parts.has('lighthouse') && engine === 'PGlite') {
+      step(`Lighthouse (big shop), ${runs} run(s) a page`);
+      const lh = await lighthouseRows({
+        shop: 'big',
+        origin: shop.origin,
+        pages: storefront(product.id),
+        runs,
+      });
+      rows.push(...lh.rows);
+      notes.push(...lh.notes.map((n) => `Lighthouse ${n}`));
+    }
+    if (parts.has('big')) {
+      step(`big shop on ${engine}: ${callCount} calls each, one after another`);
+      rows.push(...(await bigShopRows({ engine, shop, calls, token, count: callCount })).rows);
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
+const started = new Date();
+try {
+  if (parts.has('js') || parts.has('api') || parts.has('lighthouse')) await demoShop();
+  if (parts.has('big') || parts.has('lighthouse')) {
+    step('big shop on PGlite');
+    await bigShop('PGlite', { dataDir: cachedBigShopDir() });
+  }
+  if (parts.has('big') && pgServer) {
+    step('big shop on PostgreSQL');
+    const database = await freshBigShopDatabase(pgServer);
+    try {
+      await bigShop('PostgreSQL', { databaseUrl: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else if (parts.has('big'))
+    notes.push(
+      'PostgreSQL not measured: set BENCH_DATABASE_URL to a server where the user may create databases.',
+    );
+} catch (error) {
+  console.error(`\nThe bench stopped: ${error.stack ?? error}`);
+  notes.push(`stopped early: ${error.message}`);
+  rows.push({
+    part: 'bench',
+    measure: 'finished every part',
+    value: Number.NaN,
+    unit: '',
+    budget: { min: 1 },
+  });
+}
+
+const { text, missed } = table(rows);
+console.log(`\n${text}\n`);
+for (const n of notes) console.log(`- ${n}`);
+appendResults({ started, argv: process.argv.slice(2), runs, table: text, notes, missed });
+console.log(missed ? `\n${missed} budget(s) missed.` : '\nEvery budget kept.');
+process.exit(missed ? 1 : 0);
