@@ -14,3 +14,9 @@ export function storedImageHash(filename: string): string | undefined {
   const match = /^([0-9a-f]{20})\.webp$/.exec(filename);
   return match?.[1];
 }
+
+/**
+ * How wide the product page draws its picture. The page's <img> and the server's preload of it
+ * must say the same, or the browser downloads the picture twice.
+ */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';

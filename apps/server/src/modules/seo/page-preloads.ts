@@ -1,5 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { IMAGE_WIDTHS, imageVariantName, storedImageHash } from '@shop/shared/catalog/image-names';
+import {
+  IMAGE_WIDTHS,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  imageVariantName,
+  storedImageHash,
+} from '@shop/shared/catalog/image-names';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { escapeMarkup as e } from './escape.ts';
 
@@ -15,7 +20,6 @@ const POSTERS: Record<string, string> = {
 };
 
 /** Product page picture: the srcset and sizes the page's <img> has, or the browser fetches it twice. */
-const PRODUCT_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** The preload of a page's largest picture, when the server knows it; '' when not. */
 export function lcpPreload(rawPath: string, product: Product | undefined): string {
@@ -29,7 +33,7 @@ export function lcpPreload(rawPath: string, product: Product | undefined): strin
   const srcset = IMAGE_WIDTHS.map((w) => `/api/images/${imageVariantName(hash, w)} ${w}w`).join(', ');
   return (
     `<link rel="preload" as="image" href="/api/images/${e(imageVariantName(hash, 800))}" ` +
-    `imagesrcset="${e(srcset)}" imagesizes="${PRODUCT_IMAGE_SIZES}" fetchpriority="high" />`
+    `imagesrcset="${e(srcset)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/image-names';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
 import { messages } from '@shop/shared/messages';
@@ -24,7 +25,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
         height={800}
         eager
         // The picture is the page's largest paint: half the 1280 px column from tablets up.
-        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        sizes={PRODUCT_PAGE_IMAGE_SIZES}
         className="aspect-square w-full rounded-[12px] p-6"
       />
       <div className="space-y-6">
