@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       { path: '/track', lazy: () => import('./routes/track-route') },
     ],
   },
-  // Outside the layout: the spec's catch-all page shows only the text 'NotFound'.
+  // Outside the layout: the catch-all page shows only the text 'NotFound'.
   { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
 ];
 

@@ -3,7 +3,7 @@ import { findLga, findState } from '../locations/nigeria.ts';
 import { isEmailAddress, isNigerianPhone } from './contact-rules.ts';
 import { findTransportOption, isTransportAvailable } from './transport.ts';
 
-// The checkout checks of spec section 5, in the spec's order, shared by the page (which toasts the
+// The checkout checks, in a fixed order, shared by the page (which toasts the
 // first failure) and the server (which answers it as a 400). Format checks follow the field's own
 // "required" check so a shopper fixes one field at a time.
 

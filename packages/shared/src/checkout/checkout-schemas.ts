@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderSchema } from '../orders/order-schemas.ts';
 
-// The checkout's contract. Types are checked here; the spec's rules (and their order and messages)
+// The checkout's contract. Types are checked here; the checkout rules (and their order and messages)
 // are checked by firstCheckoutProblem, so the server answers exactly what the page would toast.
 
 const text = (max: number) => z.string().max(max).nullish();
@@ -10,7 +10,7 @@ const text = (max: number) => z.string().max(max).nullish();
 export const MAX_QUANTITY_PER_ITEM = 99;
 
 export const CheckoutItemSchema = z.object({
-  /** The product code (spec: productId). */
+  /** The product code (productId). */
   productId: z.string().min(1).max(100),
   colorId: z.string().max(100).nullish(),
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
@@ -61,7 +61,7 @@ export const CheckoutResponseSchema = z.object({
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 /**
- * The spec's "order as created" payload. Only transactionId (the reference) is trusted: prices,
+ * The "order as created" payload the page posts. Only transactionId (the reference) is trusted: prices,
  * amount and userId come from the server's pending order and the session.
  */
 export const ConfirmOrderRequestSchema = z.looseObject({

@@ -3,7 +3,7 @@ import { CheckoutRequestSchema, CheckoutResponseSchema } from '@shop/shared/chec
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { startCheckout } from './checkout.service.ts';
 
-/** POST /order/checkout: an addition to the spec's API; the pending order the popup then charges. */
+/** POST /order/checkout: an added endpoint; the pending order the popup then charges. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
   app.post(

@@ -20,7 +20,7 @@ import { findOrders, findViewToken } from './orders.repository.ts';
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
 
-  // The spec's "order as created": only the reference is used; the provider decides if it is paid.
+  // The page's "order as created" call: only the reference is used; the provider decides if it is paid.
   app.post(
     '/order/orders',
     { schema: { body: ConfirmOrderRequestSchema, response: { 200: ConfirmOrderResponseSchema } } },

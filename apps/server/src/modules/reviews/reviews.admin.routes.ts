@@ -8,7 +8,7 @@ import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
 
 const REVIEW_NOT_FOUND = 'Review not found';
 
-/** DELETE /review/{id} (spec section 7): an admin removes a review; the rating summary follows. */
+/** DELETE /review/{id}: an admin removes a review; the rating summary follows. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);

@@ -29,7 +29,7 @@ export function ListingRoute({ category }: { category: Category }) {
   const term = search.category === category ? search.term : '';
   const choice = chosen.category === category ? chosen.choice : defaultChoice;
   const products = state.status === 'ready' ? state.data : null;
-  // The spec's live search first, then the filters and the sort, all over the loaded list.
+  // The live search first, then the filters and the sort, all over the loaded list.
   const found = useMemo(() => {
     if (!products) return [];
     const filters = {

@@ -37,7 +37,7 @@ export function ProductRoute() {
 
   const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   useEffect(() => {
-    // The spec: other load failures on this page are logged only.
+    // Other load failures on this page are logged only.
     if (state.status === 'error' && !notFound) console.error(state.error);
   }, [state, notFound]);
 

@@ -4,7 +4,7 @@ export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
 /**
- * Runs `load(key)` whenever the key changes and reports the spec's page states. The loader must
+ * Runs `load(key)` whenever the key changes and reports the page states (loading, `Error: …`, data). The loader must
  * be a stable (module-level) function; an answer for an older key is ignored.
  */
 export function useLoad<T>(key: string, load: (key: string) => Promise<T>): LoadState<T> {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 
-/** The delivery form of spec section 3: city holds the LGA. */
+/** The delivery form: city holds the LGA. */
 export type DeliveryForm = {
   name: string;
   email: string;

@@ -7,7 +7,7 @@ import type { CheckoutResponse, ConfirmOrderResponse } from '@shop/shared/checko
 import { popupParamProblem } from '@shop/shared/checkout/popup-params';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../lib/api-client';
-import { cartCleared, cartReplaced } from '../cart/cart-slice';
+import { cartCleared, cartReplaced } from '../../lib/cart/cart-slice';
 import { confirmOrder } from './api/confirm-order';
 import { startCheckout } from './api/start-checkout';
 import type { CheckoutState, DeliveryForm } from './checkout-types';
@@ -23,7 +23,7 @@ const fail = (_shown: unknown) => false;
 export const PRICES_CHANGED_NOTE =
   'Some prices changed since you added these items. Your cart now shows the current prices: please check the total and press pay again.';
 
-/** The checkout of spec section 4: validate, record the pending order, pay in the popup, confirm. */
+/** The checkout: validate, record the pending order, pay in the popup, confirm. */
 export function useCheckout() {
   const cart = useSelector((s: CheckoutState) => s.cart);
   const user = useSelector((s: CheckoutState) => s.auth.user);
@@ -33,7 +33,7 @@ export function useCheckout() {
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
   const [priceNote, setPriceNote] = useState<string | null>(null);
   const [thankYou, setThankYou] = useState<ThankYou | null>(null);
-  // The last failed check, so the page marks and focuses its field beside the spec's toast.
+  // The last failed check, so the page marks and focuses its field beside its toast.
   const [issue, setIssue] = useState<CheckoutIssue | null>(null);
 
   const openPopup = async (pending: CheckoutResponse): Promise<PopupResult> => {

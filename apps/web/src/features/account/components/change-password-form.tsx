@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { PASSWORD_MIN, authRules } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../../lib/api-client';
-import { PasswordField } from '../../auth/components/password-field';
-import { SubmitButton } from '../../auth/components/submit-button';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { updatePassword } from '../api/account-calls';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="change-password-heading"
       className="flex flex-col gap-5"

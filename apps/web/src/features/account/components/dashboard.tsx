@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { getMe } from '../api/account-calls';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';
 import { AccountTab } from './account-tab';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
@@ -10,7 +10,7 @@ import { OrdersTab } from './orders-tab';
 import { SavedTab } from './saved-tab';
 import { WelcomeBanner } from './welcome-banner';
 
-/** The customer dashboard of spec section 2: banner, three tabs, the chosen one remembered. */
+/** The customer dashboard: banner, three tabs, the chosen one remembered. */
 export function Dashboard() {
   const user = useSessionUser();
   const [tab, choose] = useDashboardTab();

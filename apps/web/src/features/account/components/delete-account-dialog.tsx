@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
-import { PasswordField } from '../../auth/components/password-field';
+import { leaveAndSignOut } from '../../../lib/session/sign-out-on-arrival';
+import { PasswordField } from '../../../components/form/password-field';
 import { deleteAccount } from '../api/account-calls';
 
 /**
@@ -45,7 +45,7 @@ export function DeleteAccountDialog() {
         onClose={() => setPassword('')}
         className="m-auto w-[min(92vw,28rem)] rounded-[12px] bg-ivory p-6 text-plum shadow-raised backdrop:bg-plum/50"
       >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
           <h2 id="delete-account-title" className="font-display text-2xl">
             Delete your account?
           </h2>

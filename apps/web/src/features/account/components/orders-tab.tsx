@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import { messages } from '@shop/shared/messages';
 import { ShopLinks } from '../../../components/shop-links';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
+import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { getMyOrders } from '../api/account-calls';
 import { OrderCard } from './order-card';
 

@@ -6,8 +6,8 @@ import { messages } from '@shop/shared/messages';
 import { ProductCard } from '../../../components/product-card';
 import { ShopLinks } from '../../../components/shop-links';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
+import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { getSaved, removeSaved } from '../api/account-calls';
 
 export function SavedTab() {
@@ -40,7 +40,7 @@ export function SavedTab() {
   // A product with shades gets its shade from the card's chooser, as on the listing cards.
   const onCart = (product: Product, color?: Color) =>
     product.colors.length > 0 && product.inStock && !color
-      ? navigate(`/product/${encodeURIComponent(product.productId)}`)
+      ? void navigate(`/product/${encodeURIComponent(product.productId)}`)
       : addToCart(product, { color: color ?? null });
 
   if (failed)
@@ -59,7 +59,13 @@ export function SavedTab() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
       {products.map((product) => (
-        <ProductCard key={product.productId} product={product} saved onToggleSave={remove} onCart={onCart} />
+        <ProductCard
+          key={product.productId}
+          product={product}
+          saved
+          onToggleSave={(p) => void remove(p)}
+          onCart={onCart}
+        />
       ))}
     </div>
   );

@@ -8,7 +8,7 @@ export async function getAllProducts(): Promise<AdminProduct[]> {
   return products ?? [];
 }
 
-/** POST /product/admin/products (multipart, spec section 7). */
+/** POST /product/admin/products (multipart). */
 export const createProduct = (form: FormData) =>
   api<ProductMutationResponse>('/product/admin/products', { method: 'POST', body: form });
 

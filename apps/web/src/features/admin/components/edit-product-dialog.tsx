@@ -34,7 +34,7 @@ function shadesOf(colorText: string, product: AdminProduct): Shade[] {
   return shades;
 }
 
-/** The edit modal of spec sections 2 and 4: colours as text, an optional new image. */
+/** The edit modal: colours as text, an optional new image. */
 export function EditProductDialog({
   product,
   onClose,
@@ -76,7 +76,7 @@ export function EditProductDialog({
     if (!hasToken()) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
-    // Spec section 5: the colour text is split on commas or spaces.
+    // The colour text is split on commas or spaces.
     const colorValues = colorText.split(/[\s,]+/).filter(Boolean);
     if (colorValues.length === 0) form.append('arrayColors', '');
     for (const value of colorValues) form.append('arrayColors', value);
@@ -101,7 +101,7 @@ export function EditProductDialog({
 
   return (
     <AdminDialog title={`Edit ${product.name}`} onClose={onClose}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <ProductTextFields
           values={values}
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}

@@ -9,7 +9,7 @@ import { readStorage, storageKeys } from '../../../lib/storage';
 import { getUsers, makeAdmin } from '../api/admin-users';
 import { useAdminList } from '../use-admin-list';
 
-/** Spec sections 5 and 8: the answer must hold a users array. */
+/** The answer must hold a users array. */
 async function loadUsers(): Promise<{ count: number; users: AdminUser[] }> {
   const data = await getUsers();
   if (!data) throw new Error(messages.admin.noData);

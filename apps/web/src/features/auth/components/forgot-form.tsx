@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { sendResetCode } from '../api/reset-calls';
 import { resetFlow } from '../reset-flow';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from './text-field';
 
 export function ForgotForm() {
@@ -20,7 +20,7 @@ export function ForgotForm() {
       const { message } = await sendResetCode(address);
       resetFlow.setEmail(address);
       toast.success(message);
-      navigate('/verify', { state: { email: address } });
+      void navigate('/verify', { state: { email: address } });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
       setBusy(false);
@@ -28,7 +28,7 @@ export function ForgotForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"

@@ -5,8 +5,8 @@ import { PASSWORD_MIN, authRules } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { resetPassword } from '../api/reset-calls';
 import { resetFlow } from '../reset-flow';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 export function NewPasswordForm() {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function NewPasswordForm() {
     try {
       await resetPassword(token, password);
       resetFlow.clear();
-      navigate('/success', { replace: true });
+      void navigate('/success', { replace: true });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
       setBusy(false);
@@ -32,7 +32,7 @@ export function NewPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <PasswordField
         label="New password"
         placeholder="New password"

@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import { login } from '../api/auth-calls';
-import { signedIn, signedOut } from '../auth-slice';
+import { signedIn, signedOut } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from './text-field';
 
 export function SignInForm() {
@@ -25,9 +25,9 @@ export function SignInForm() {
       const user = await login({ username: username.trim(), password });
       dispatch(signedIn(user));
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
-      navigate(homePathFor(user.role), { replace: true });
+      void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      // The spec: a failed login removes the stored token and roles.
+      // A failed login removes the stored token and roles.
       dispatch(signedOut());
       toast.error(error instanceof Error && error.message ? error.message : messages.auth.loginFailed);
       setBusy(false);
@@ -35,7 +35,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <TextField
         label="Username"
         name="username"

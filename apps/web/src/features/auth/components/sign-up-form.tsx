@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { RegisterBodySchema } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { register } from '../api/auth-calls';
-import { signedIn } from '../auth-slice';
+import { signedIn } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from './text-field';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm: '' };
@@ -46,7 +46,7 @@ export function SignUpForm() {
       const user = await register(parsed.data);
       dispatch(signedIn(user));
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
-      navigate(homePathFor(user.role), { replace: true });
+      void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
       toast.error(errorText(error));
       setBusy(false);
@@ -54,7 +54,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />

@@ -7,7 +7,7 @@ import { sendResetCode, verifyResetCode } from '../api/reset-calls';
 import { resetFlow } from '../reset-flow';
 import { useCountdown } from '../use-countdown';
 import { OtpSlots } from './otp-slots';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from './text-field';
 
 const text = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -37,7 +37,7 @@ export function VerifyForm() {
       const { message, resetToken } = await verifyResetCode(email, code);
       resetFlow.setToken(resetToken);
       toast.success(message);
-      navigate('/newpassword', { replace: true });
+      void navigate('/newpassword', { replace: true });
     } catch (error) {
       toast.error(text(error));
       setCode('');
@@ -59,7 +59,7 @@ export function VerifyForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
       {!knownEmail && (
         <TextField
           label="Email"
@@ -90,7 +90,7 @@ export function VerifyForm() {
         Didn&apos;t get it?{' '}
         <button
           type="button"
-          onClick={resend}
+          onClick={() => void resend()}
           disabled={left > 0 || resending}
           className="font-semibold text-rose-dark hover:underline disabled:cursor-not-allowed disabled:text-plum/50 disabled:no-underline"
         >

@@ -1,7 +1,7 @@
 import type { ConfirmOrderResponse } from '@shop/shared/checkout/checkout-schemas';
 import { api } from '../../../lib/api-client';
 
-/** The spec's "order as created"; the server trusts only transactionId and verifies the payment. */
+/** The page's "order as created" call; the server trusts only transactionId and verifies the payment. */
 export type OrderAsCreated = {
   userId: string | null;
   items: {

@@ -8,7 +8,7 @@ import { OrderStatusHistory } from '../../../components/order-status-history';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { TextField } from '../../checkout/components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { trackOrder } from '../api/order-calls';
 
 /** /track: a guest follows an order with its number and the e-mail address it was made with. */
@@ -54,12 +54,17 @@ export function TrackPage() {
         }}
         className="grid gap-4 rounded-[12px] bg-nude p-5 sm:grid-cols-2 sm:p-6"
       >
-        <TextField label="Order number" value={orderNumber} onChange={setOrderNumber} autoComplete="off" />
+        <TextField
+          label="Order number"
+          value={orderNumber}
+          onChange={(e) => setOrderNumber(e.target.value)}
+          autoComplete="off"
+        />
         <TextField
           label="Email address"
           type="email"
           value={email}
-          onChange={setEmail}
+          onChange={(e) => setEmail(e.target.value)}
           autoComplete="email"
         />
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} sm:col-span-2`}>

@@ -4,7 +4,7 @@ import { REVIEW_MAX_LENGTH, type MyReview } from '@shop/shared/catalog/review-sc
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { deleteMyReview, getMyReview, postReview } from '../api/my-reviews';
 import { StarRatingInput } from './star-rating-input';
 

@@ -1,16 +1,23 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import type { FieldShape } from './field-styles';
 import { TextField } from './text-field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; hint?: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  shape?: FieldShape;
+};
 
-/** A password input with the spec's show/hide toggle. */
-export function PasswordField(props: Props) {
+/** A password input with a show/hide toggle. */
+export function PasswordField({ shape = 'pill', ...props }: Props) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
     <TextField
       {...props}
+      shape={shape}
       type={visible ? 'text' : 'password'}
       trailing={
         <button

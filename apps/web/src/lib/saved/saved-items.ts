@@ -1,5 +1,5 @@
 import type { SavedListResponse } from '@shop/shared/auth/saved-schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 // The saved-items endpoints of the accounts module (signed-in users only).
 

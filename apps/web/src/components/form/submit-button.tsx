@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../ui/button-styles';
 
 /** A full-width primary button that spins and is disabled while its request runs. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {

@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import type { AuthState } from '../auth/auth-slice';
-import { getSavedItems, saveItem, unsaveItem } from './api/saved-items';
+import type { AuthState } from '../session/auth-slice';
+import { getSavedItems, saveItem, unsaveItem } from './saved-items';
 
 type Saved = { userId: string; ids: ReadonlySet<string> };
 
@@ -39,7 +39,7 @@ export function useSavedItems() {
   const toggle = useCallback(
     async (product: Product) => {
       if (!userId) {
-        navigate('/signin');
+        void navigate('/signin');
         return;
       }
       const wasSaved = ids.has(product.productId);
