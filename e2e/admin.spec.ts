@@ -64,7 +64,7 @@ test.describe('the admin area', () => {
     await page
       .getByLabel('image')
       .setInputFiles({ name: 'lipstick.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
     await page.getByLabel('Find a colour').fill('crimson');
     await page.getByRole('checkbox', { name: 'Crimson' }).check();
     await page.getByLabel('Find a colour').fill('hot pink');

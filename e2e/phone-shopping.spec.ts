@@ -158,7 +158,7 @@ test('a listing sorts by price and filters by stock and price range, with a resu
   await page.getByRole('button', { name: 'Clear filters' }).click();
   expect(await expectCountMatchesCards(page)).toBe(all);
 
-  // The spec's live search still narrows the list, and its no-match text stays.
+  // The live search still narrows the list, and its no-match text stays.
   await page.getByLabel('Search Skincare').fill('zzzz');
   await expect(page.getByText('No matching products found')).toBeVisible();
   await expect(page.getByText('0 products', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx answer: a message a person can read; `error` repeats it as the spec reads failures. */
+/** Every 4xx/5xx answer: a message a person can read; `error` repeats it, for pages that read that field. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   error: z.string().optional(),

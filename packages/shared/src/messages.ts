@@ -1,4 +1,4 @@
-// Every user-facing text of the spec, word for word, in one place for both sides.
+// Every user-facing text, word for word, in one place for both sides.
 // Change a text here and the page and the server change together.
 
 export const messages = {

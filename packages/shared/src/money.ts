@@ -1,5 +1,5 @@
-// Money: whole kobo integers inside, naira only for display and for the API's `price` field
-// (the spec's contract). Never multiply naira by 100 in floating point without rounding.
+// Money: whole kobo integers inside, naira only for display and for the API's `price` and
+// `amount` fields. Never multiply naira by 100 in floating point without rounding.
 
 export const KOBO_PER_NAIRA = 100;
 

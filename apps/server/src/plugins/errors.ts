@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
 
 /**
- * One place turns thrown errors into answers: a 4xx keeps its message (and `error`, as the spec's
- * pages read failures), a 5xx is logged and hidden behind a plain sentence.
+ * One place turns thrown errors into answers: a 4xx keeps its message (and `error`, which the
+ * pages read on a failure too), a 5xx is logged and hidden behind a plain sentence.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,4 +1,4 @@
-/** The spec's catch-all page shows exactly this word, and nothing else. */
+/** The catch-all page shows exactly this word, and nothing else. */
 export function NotFoundScreen() {
   return (
     <main className="grid min-h-screen place-items-center bg-ivory px-4">

@@ -15,7 +15,7 @@ import {
   loader as productLoader,
   shouldRevalidate as productRevalidate,
 } from './routes/product-route';
-import { primeSavedItems, savedItemsStale } from '../features/saved/prime-saved-items';
+import { primeSavedItems, savedItemsStale } from '../lib/saved/prime-saved-items';
 
 // Storefront pages ship in the first bundle (they are the landing pages); everything else loads
 // when its route is first visited, so a shopper's phone never downloads admin or payment code.
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
       { path: '/track', lazy: () => import('./routes/track-route') },
     ],
   },
-  // Outside the layout: the spec's catch-all page shows only the text 'NotFound'.
+  // Outside the layout: the catch-all page shows only the text 'NotFound'.
   { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
 ];
 

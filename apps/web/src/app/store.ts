@@ -1,12 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { authSlice, persistUser } from '../features/auth/auth-slice';
-import { cartSlice } from '../features/cart/cart-slice';
+import { authSlice, persistUser } from '../lib/session/auth-slice';
+import { cartSlice } from '../lib/cart/cart-slice';
 import { storageKeys, writeStorage } from '../lib/storage';
 
 export function createStore() {
   const store = configureStore({ reducer: { auth: authSlice.reducer, cart: cartSlice.reducer } });
-  // Persist on change only: the cart under 'cart' (deleted when empty), the user as the spec keeps it.
+  // Persist on change only: the cart under 'cart' (deleted when empty), the user under 'user', 'token', 'role', 'isAdmin'.
   let { cart, auth } = store.getState();
   store.subscribe(() => {
     const state = store.getState();

@@ -1,7 +1,7 @@
 import { readStorage, storageKeys } from './storage';
 
 // One way to call the API: JSON in and out, the bearer token when there is one, and failures as
-// ApiError carrying the server's message (the pages show it, as the spec's error catalogue says).
+// ApiError carrying the server's message (the pages show it as the error text).
 
 export const API_BASE = '/api';
 

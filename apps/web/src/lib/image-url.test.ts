@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE, imageSources, imageUrl } from './image-url';
 
 const stored = '0123456789abcdef0123.webp';
 
-describe('imageUrl (spec section 3 image rule)', () => {
+describe('imageUrl (the image URL rule)', () => {
   it('uses a value starting with http as it is', () => {
     expect(imageUrl('https://cdn.example.com/a/b/lip.jpg')).toBe('https://cdn.example.com/a/b/lip.jpg');
     expect(imageUrl('http://example.com/x.png')).toBe('http://example.com/x.png');

@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS, imageVariantName, storedImageHash } from '@shop/shared/catalog/image-names';
 import { API_BASE } from './api-client';
 
-// The image URL rule of spec section 3: a value starting with http is used as is; anything else is
+// The image URL rule: a value starting with http is used as is; anything else is
 // reduced to its last path segment under the API's images path; no value gives the placeholder.
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.jpg';

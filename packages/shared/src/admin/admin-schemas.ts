@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminProductSchema } from '../catalog/product-schemas.ts';
 
-// Answers of the admin endpoints (spec section 7), shared so the page reads what the server sends.
+// Answers of the admin endpoints, shared so the page reads what the server sends.
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

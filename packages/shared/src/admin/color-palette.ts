@@ -2,7 +2,7 @@ import { CSS_NAMED_COLORS } from './css-colors.ts';
 
 export type PaletteColor = { value: string; label: string };
 
-// About 100 named CSS colours for the add form (spec section 2), leaning to the skin tones,
+// About 100 named CSS colours for the add form, leaning to the skin tones,
 // reds, pinks and browns a beauty shop sells; spelling duplicates (grey/gray) left out.
 const NAMES = [
   'black',

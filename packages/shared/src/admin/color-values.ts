@@ -1,7 +1,7 @@
 import { CSS_NAMED_COLORS } from './css-colors.ts';
 import { colorLabel } from './color-palette.ts';
 
-// Colours as the admin forms send them (spec section 3): the add form a JSON list of
+// Colours as the admin forms send them: the add form a JSON list of
 // {value: hex, label: name}, the edit form plain text values split on commas or spaces.
 
 export type ColorInput = { name: string; code: string };

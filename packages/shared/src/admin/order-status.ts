@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Order status changes an admin may make (an addition to the spec): paid → processing →
+// Order status changes an admin may make (an addition to the original API): paid → processing →
 // shipped → delivered, and cancelled from paid or processing. `pending` belongs to payment.
 
 export const ADMIN_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

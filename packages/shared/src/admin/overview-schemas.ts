@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES } from '../orders/order-schemas.ts';
 
-// GET /api/admin/overview (an addition to the spec): the admin's view of the business.
+// GET /api/admin/overview (an added endpoint): the admin's view of the business.
 // Money is given in naira (as the rest of the API) and in whole kobo.
 
 export const SalesPeriodSchema = z.object({

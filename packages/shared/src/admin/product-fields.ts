@@ -4,7 +4,7 @@ import { MAX_STOCK } from '../catalog/stock-levels.ts';
 import { messages } from '../messages.ts';
 
 // The admin product forms arrive as multipart text fields. These schemas turn that text into
-// typed values and refuse bad input with a message naming the field (spec sections 2 and 9).
+// typed values and refuse bad input with a message naming the field.
 
 const MAX_PRICE_NAIRA = 100_000_000;
 
@@ -23,7 +23,7 @@ const price = z
   })
   .transform(Number);
 
-// The add form sends true/false, the edit form yes/no (spec section 9): both are accepted.
+// The add form sends true/false, the edit form yes/no: both are accepted.
 const inStock = z
   .string()
   .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../errors.ts';
 import { SessionUserSchema } from './session-user-schema.ts';
 
-// The /auth contract (spec section 7) with the rules of section 5, checked again by the server.
+// The /auth contract with its field rules, checked again by the server.
 
 export const PASSWORD_MIN = 8;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
@@ -45,7 +45,7 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** Register and login both answer with the session user (the spec's field names). */
+/** Register and login both answer with the session user (the page's field names). */
 export const AuthUserResponseSchema = SessionUserSchema;
 export const MeResponseSchema = SessionUserSchema.omit({ token: true });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from './auth-schemas.ts';
 
-// Password reset by e-mail code (spec: forgot, OTP verification, new password), made real.
+// Password reset by e-mail code (forgot, OTP verification, new password).
 
 export const OTP_LENGTH = 6;
 /** How long a code, and then the reset token it buys, stays valid. */

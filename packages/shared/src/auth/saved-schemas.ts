@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from '../catalog/product-schemas.ts';
 
-// Saved items (the spec's placeholder, made real): a user's favourite products.
+// Saved items: a user's favourite products.
 
 export const SaveItemBodySchema = z.object({ productId: z.string().trim().min(1).max(100) });
 export type SaveItemBody = z.infer<typeof SaveItemBodySchema>;

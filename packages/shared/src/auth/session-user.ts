@@ -1,4 +1,4 @@
-// The signed-in user as the page keeps it (spec section 3, User (session)). Plain TypeScript, no
+// The signed-in user as the page keeps it. Plain TypeScript, no
 // zod: the page's first bundle needs only this type and the checks below. The zod schema of the
 // same shape, for the API, is in session-user-schema.ts.
 
@@ -12,7 +12,7 @@ export type SessionUser = {
   token: string;
 };
 
-/** The spec: role `user` is a customer; any other role counts as admin. */
+/** Role `user` is a customer; any other role counts as admin. */
 export const isAdminRole = (role: string | undefined | null) => !!role && role !== 'user';
 
 const SESSION_FIELDS = ['_id', 'first_name', 'last_name', 'email', 'username', 'role', 'token'] as const;

@@ -1,4 +1,4 @@
-// The cart of spec section 4 as pure functions, used by the page's cart slice and checked again by
+// The cart's rules as pure functions, used by the page's cart slice and checked again by
 // the server at checkout. Prices here are for display; the server reprices every item.
 
 export type CartColor = { _id: string; name: string; code: string; inStock?: boolean };

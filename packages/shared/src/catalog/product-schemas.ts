@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SORT_OPTIONS, type SortId } from './listing.ts';
 
-// The catalogue's contract (spec section 3 and 7): field names exactly as the spec reads them.
+// The catalogue's contract: field names exactly as the page and the API read them.
 
 export const CATEGORIES = ['makeup', 'skincare'] as const;
 export const CategorySchema = z.enum(CATEGORIES);
@@ -27,7 +27,7 @@ export const ProductSchema = z.object({
   fullname: z.string(),
   description: z.string(),
   category: CategorySchema,
-  /** Naira, as the spec's API reads it; the server keeps whole kobo. */
+  /** Naira, as the API reads and writes it; the server keeps whole kobo. */
   price: z.number(),
   image: z.string().nullable(),
   inStock: z.boolean(),

@@ -1,6 +1,6 @@
 // Plain functions, no zod: the storefront's first bundle imports this.
 
-/** The spec: `true` or 'yes' counts as in stock. */
+/** `true` or 'yes' counts as in stock. */
 export function isInStock(value: unknown): boolean {
   return value === true || (typeof value === 'string' && ['yes', 'true'].includes(value.toLowerCase()));
 }

@@ -38,7 +38,7 @@ describe('checkout rules', () => {
     expect(firstCheckoutProblem(complete)).toBeNull();
   });
 
-  it('reports the missing fields one at a time in the spec order', () => {
+  it('reports the missing fields one at a time in the fixed order', () => {
     const seen: string[] = [];
     const input: CheckoutInput = { delivery: {}, isGuest: true, itemCount: 0, transportOption: null };
     const steps: [string, () => void][] = [

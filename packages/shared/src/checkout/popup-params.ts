@@ -1,7 +1,7 @@
 import { messages } from '../messages.ts';
 import type { CheckoutResponse } from './checkout-schemas.ts';
 
-// The card popup's parameter checks of spec section 5, run before either popup opens: key and
+// The card popup's parameter checks, run before either popup opens: key and
 // amount required, e-mail required, each parameter of its type.
 
 export type PopupParams = {

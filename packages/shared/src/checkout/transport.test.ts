@@ -3,7 +3,7 @@ import { formatNaira, koboToNaira } from '../money.ts';
 import { TRANSPORT_OPTIONS, findTransportOption, isInBeninCity, transportOptionsFor } from './transport.ts';
 
 describe('transport options', () => {
-  it('cost what the spec says', () => {
+  it('cost the published prices', () => {
     expect(TRANSPORT_OPTIONS.map((o) => `${o.label} ${formatNaira(koboToNaira(o.costKobo))}`)).toEqual([
       'GUO ₦4,000',
       'GIG ₦7,000',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// An order as read (spec section 3), plus the transport and owner the shop records.
+// An order as read, plus the transport and owner the shop records.
 
 export const ORDER_STATUS_VALUES = [
   'pending',

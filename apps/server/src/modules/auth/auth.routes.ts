@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await updatePassword(app.db, user, request.body.currentPassword, request.body.newPassword);
       } catch (error) {
-        // The spec's page reads `success` and `message` on failure too.
+        // The account page reads `success` and `message` on failure too.
         if (error instanceof HttpError && error.statusCode === 400) {
           return reply.status(400).send({ success: false, message: error.message });
         }

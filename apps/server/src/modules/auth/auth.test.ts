@@ -81,7 +81,7 @@ describe('register', () => {
 });
 
 describe('login', () => {
-  it('signs in by username or e-mail and answers the spec fields', async () => {
+  it('signs in by username or e-mail and answers the session user fields', async () => {
     const { user, password } = await createUser(t.db);
     for (const name of [user.username, user.email.toUpperCase()]) {
       const res = await login(name, password);

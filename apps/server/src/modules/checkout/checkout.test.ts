@@ -76,7 +76,7 @@ describe('POST /api/order/checkout', () => {
     expect(split.json().message).toMatch(/at most 99/);
   });
 
-  it('answers the first failing rule in the spec order with its message', async () => {
+  it('answers the first failing rule in the fixed order with its message', async () => {
     const { body } = await checkoutBody(t);
     const cases: [Partial<typeof guestDelivery>, string][] = [
       [{ address: '' }, 'Please enter your delivery address'],

@@ -13,7 +13,7 @@ import { consumeLimit, MINUTE } from '../rate-limit/rate-limit.ts';
 import { findOrderByViewToken, findTrackableOrder } from './orders.repository.ts';
 
 /**
- * Orders without an account (additions to the spec's API): the confirmation page opened with the
+ * Orders without an account (additions to the original API): the confirmation page opened with the
  * e-mailed link's token, and tracking by order number and e-mail address.
  */
 export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {

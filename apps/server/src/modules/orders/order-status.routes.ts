@@ -7,7 +7,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { shopUrlOf } from './order-links.ts';
 import { changeOrderStatus } from './order-status.service.ts';
 
-/** PATCH /order/orders/{id}/status (an addition to the spec): an admin moves an order on. */
+/** PATCH /order/orders/{id}/status (an added endpoint): an admin moves an order on. */
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);

@@ -19,7 +19,7 @@ import { createProduct, deleteProduct, updateProduct } from './products.admin.se
 import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 
 /**
- * The admin's product writes (spec section 7). Multipart is registered only in the scope of the
+ * The admin's product writes. Multipart is registered only in the scope of the
  * two routes that read the form, so every multipart part a route accepts goes through the form
  * reader (and the clean-input rule that wraps it); other routes refuse multipart with 415.
  */

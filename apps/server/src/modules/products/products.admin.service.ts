@@ -82,7 +82,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
       return product;
     });
   } catch (error) {
-    // 11000 is the code the spec's add page reads as a duplicate product ID.
+    // 11000 is the code the admin add page reads as a duplicate product ID.
     if (isUniqueViolation(error)) throw conflict(messages.admin.duplicateProduct, 11000);
     throw error;
   }

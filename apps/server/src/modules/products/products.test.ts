@@ -30,7 +30,7 @@ type List = { products: Product[] };
 const list = async (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('GET /api/product/products', () => {
-  it('lists every product with the spec field names and naira prices', async () => {
+  it('lists every product with the API field names and naira prices', async () => {
     const res = await list('/api/product/products');
     expect(res.statusCode).toBe(200);
     const { products } = res.json<List>();

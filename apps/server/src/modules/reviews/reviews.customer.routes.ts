@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { editReview, myReview, removeOwnReview, writeReview } from './reviews.service.ts';
 
 /**
- * A signed-in customer's own reviews (additions to the spec's read-only review calls):
+ * A signed-in customer's own reviews (additions to the original read-only review calls):
  * GET /review/mine tells whether they may review a product and shows what they wrote;
  * POST writes (201) or replaces (200) the one review of a product, PUT edits it, DELETE removes it.
  */

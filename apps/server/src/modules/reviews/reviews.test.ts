@@ -28,7 +28,7 @@ await createReview(db, toner.id, {
 });
 
 describe('GET /api/review/all', () => {
-  it('lists every review, newest first, with the spec field names', async () => {
+  it('lists every review, newest first, with the API field names', async () => {
     const res = await app.inject({ url: '/api/review/all' });
     expect(res.statusCode).toBe(200);
     const reviews = res.json<Review[]>();

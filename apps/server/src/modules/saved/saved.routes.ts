@@ -13,7 +13,7 @@ import { signedInOnly } from '../auth/auth.routes.ts';
 import { listSavedProductUuids, saveProduct, unsaveProduct } from './saved.repository.ts';
 
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Saved items name products by their productId code, as every other call of the spec does. */
+  /** Saved items name products by their productId code, as every other call of the API does. */
   const productByCode = async (code: string) => {
     const product = (await app.catalog.get()).byProductId.get(code);
     if (!product) throw notFound(messages.catalog.productNotFound);

@@ -12,7 +12,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { findUsersPage, listUsers } from './users.repository.ts';
 import { makeAdmin } from './users.service.ts';
 
-/** The admin's users tab (spec section 7): the list with its count, and promotion. */
+/** The admin's users tab: the list with its count, and promotion. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        // The spec's page sends an empty JSON body; nothing in it is read.
+        // The admin page sends an empty JSON body; nothing in it is read.
         body: z.object({}).passthrough().optional(),
         response: { 200: MessageResponseSchema },
       },

@@ -7,7 +7,7 @@ import { findUserRole, promoteUser } from './users.repository.ts';
 export const USER_NOT_FOUND = 'User not found';
 export const ALREADY_ADMIN = 'This user is already an admin';
 
-/** Promotion is user → admin only (spec section 4); anything else is refused with a reason. */
+/** Promotion is user → admin only; anything else is refused with a reason. */
 export async function makeAdmin(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   if (await promoteUser(db, id)) return;

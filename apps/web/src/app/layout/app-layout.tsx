@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useSignOutOnArrival } from '../../features/auth/sign-out-on-arrival';
+import { useSignOutOnArrival } from '../../lib/session/sign-out-on-arrival';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   useSignOutOnArrival();
-  // The admin panel has its own header; the footer is on every page, as the spec says.
+  // The admin panel has its own header; the footer is on every other page.
   const isAdmin = pathname.startsWith('/admin');
   return (
     <div className="flex min-h-screen flex-col">

@@ -14,7 +14,7 @@ const socials = [
 /** A phone number as a tel: address (digits and a leading +). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The footer of spec section 1, on every shop page. */
+/** The shop's footer (learn more, order tracking, contact us), on every shop page. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-plum text-nude">

@@ -8,7 +8,7 @@ import { shopConfig } from '../../lib/shop-config';
 type NavItem = { to: string; label: string };
 
 /**
- * The fixed top navigation of spec section 2. Links depend on who is signed in; on small screens
+ * The fixed top navigation. Links depend on who is signed in; on small screens
  * they sit in a toggle menu that closes when any link is tapped. The cart icon and its badge are
  * shown to everyone, guests included (they check out too), and stay in the bar on a phone so the
  * cart is one tap away (README decision).
@@ -56,14 +56,14 @@ export function SiteHeader({
         <>
           <button
             type="button"
-            onClick={() => (close(), navigate('/signin'))}
+            onClick={() => (close(), void navigate('/signin'))}
             className="rounded-full px-4 py-2 text-sm font-semibold hover:text-rose"
           >
             login
           </button>
           <button
             type="button"
-            onClick={() => (close(), navigate('/signup'))}
+            onClick={() => (close(), void navigate('/signup'))}
             className="rounded-full bg-plum px-4 py-2 text-sm font-semibold text-ivory hover:bg-plum-soft"
           >
             register

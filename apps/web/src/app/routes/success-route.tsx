@@ -12,8 +12,12 @@ export function Component() {
       intro={messages.auth.passwordChanged}
       art={<CircleCheck aria-hidden="true" className="size-20 text-leaf" strokeWidth={1.5} />}
     >
-      {/* The spec calls it a button that leads to sign-in. */}
-      <button type="button" onClick={() => navigate('/signin')} className={`${buttonStyles.primary} w-full`}>
+      {/* A button (not a link) that leads to sign-in. */}
+      <button
+        type="button"
+        onClick={() => void navigate('/signin')}
+        className={`${buttonStyles.primary} w-full`}
+      >
         Continue
       </button>
     </AuthShell>

@@ -1,6 +1,6 @@
 import { Spinner } from './spinner';
 
-/** The spec's full-screen loading overlay (spinner size 200) over the page while it loads. */
+/** The full-screen loading overlay (spinner size 200) over the page while it loads. */
 export function LoadingOverlay({ label = 'Loading products…' }: { label?: string }) {
   return (
     <div

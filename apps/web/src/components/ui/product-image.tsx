@@ -11,7 +11,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
 };
 
 /**
- * A product picture: the spec's URL rule, a srcset for stored WebP widths, fixed dimensions so
+ * A product picture: the image URL rule (lib/image-url.ts), a srcset for stored WebP widths, fixed dimensions so
  * nothing jumps, contained on a nude background, and the placeholder when it fails (only once,
  * so a missing placeholder cannot loop).
  */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { readSessionUser } from '../auth/auth-slice';
-import { loadSaved } from '../saved/saved-store';
+import { readSessionUser } from '../../lib/session/auth-slice';
+import { loadSaved } from '../../lib/saved/saved-store';
 import { later } from '../../lib/later';
 import { getMe, getMyOrders } from './api/account-calls';
 

@@ -10,7 +10,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
 
 const isTab = (v: string | null): v is DashboardTab => DASHBOARD_TABS.some((t) => t.id === v);
 
-/** The chosen tab, kept in browser storage (spec section 4); 'my orders' by default. */
+/** The chosen tab, kept in browser storage; 'my orders' by default. */
 export function useDashboardTab() {
   const [tab, setTab] = useState<DashboardTab>(() => {
     const stored = readStorage(storageKeys.dashboardTab);

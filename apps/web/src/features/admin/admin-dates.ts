@@ -1,4 +1,4 @@
-// The admin panel's two date styles (spec section 9).
+// The admin panel's two date styles.
 
 function ordinal(day: number): string {
   const tens = day % 100;

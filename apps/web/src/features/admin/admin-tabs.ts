@@ -1,6 +1,6 @@
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 
-// The admin panel's tabs (spec section 2), kept under 'adminTab' and defaulting to add.
+// The admin panel's tabs, kept under 'adminTab' and defaulting to add.
 
 export const ADMIN_TABS = [
   { id: 'add', label: 'add skincare / makeup' },

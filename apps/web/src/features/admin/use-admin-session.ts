@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../lib/api-client';
 import { readStorage, storageKeys } from '../../lib/storage';
-import { signedOut } from '../auth/auth-slice';
+import { signedOut } from '../../lib/session/auth-slice';
 import { useDispatch } from 'react-redux';
 
 /**
- * Spec sections 4 and 8: an admin call without a token says 'Please login first'; a 401 clears the
+ * An admin call without a token says 'Please login first'; a 401 clears the
  * session (token and admin flag) and says 'Session expired. Please login again.'; both go to /signin.
  */
 export function useAdminSession() {
@@ -18,7 +18,7 @@ export function useAdminSession() {
   const hasToken = useCallback(() => {
     if (readStorage(storageKeys.token)) return true;
     toast.error(messages.admin.loginFirst);
-    navigate('/signin', { replace: true });
+    void navigate('/signin', { replace: true });
     return false;
   }, [navigate]);
 
@@ -27,7 +27,7 @@ export function useAdminSession() {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
       dispatch(signedOut());
       toast.error(messages.admin.sessionExpired, { id: toastId });
-      navigate('/signin', { replace: true });
+      void navigate('/signin', { replace: true });
       return true;
     },
     [dispatch, navigate],

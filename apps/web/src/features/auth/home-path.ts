@@ -1,4 +1,4 @@
 import { isAdminRole } from '@shop/shared/auth/session-user';
 
-/** Spec section 2: a user whose role is user goes to /dashboard, anyone else to /admin. */
+/** A user whose role is user goes to /dashboard, anyone else to /admin. */
 export const homePathFor = (role: string) => (isAdminRole(role) ? '/admin' : '/dashboard');

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { readSessionUser } from './auth-slice';
+import { readSessionUser } from '../../lib/session/auth-slice';
 import { homePathFor } from './home-path';
 
 /** Loader of sign-in and sign-up: a signed-in visitor goes where a login would take them. */

@@ -1,4 +1,4 @@
-// The spec's testimonial state: reviews paged 7 at a time; the index advances every 5 seconds,
+// The testimonial state: reviews paged 7 at a time; the index advances every 5 seconds,
 // moves to the next page at a page's end and back to page 1 after the last.
 
 export const TESTIMONIALS_PER_PAGE = 7;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
-import { useAddToCart } from '../cart/use-add-to-cart';
-import { useSavedItems } from '../saved/use-saved-items';
+import { useAddToCart } from '../../lib/cart/use-add-to-cart';
+import { useSavedItems } from '../../lib/saved/use-saved-items';
 
 export type CardActions = {
   onCart: (product: Product, color?: Color) => void;
@@ -21,7 +21,7 @@ export function useCardActions(): CardActions {
   const onCart = useCallback(
     (product: Product, color?: Color) => {
       if (product.colors.length > 0 && product.inStock && !color)
-        navigate(`/product/${encodeURIComponent(product.productId)}`);
+        void navigate(`/product/${encodeURIComponent(product.productId)}`);
       else addToCart(product, { color: color ?? null });
     },
     [navigate, addToCart],

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
 import { messages } from '@shop/shared/messages';
-import { cartCleared, cartReplaced } from '../cart/cart-slice';
+import { cartCleared, cartReplaced } from '../../lib/cart/cart-slice';
 import { confirmOrder } from './api/confirm-order';
 import type { CheckoutState } from './checkout-types';
 import { openPaymentPopup } from './open-payment-popup';

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { useLogout } from '../use-logout';
+import { useLogout } from '../../../lib/session/use-logout';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

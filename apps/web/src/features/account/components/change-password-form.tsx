@@ -6,7 +6,7 @@ import { refuse, refused } from '../../../components/form/form-outcome';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
+import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { updatePassword } from '../api/account-calls';
 
 /** The page's checks in their order: both passwords given, the new one typed twice alike, the server's rules. */

@@ -9,7 +9,7 @@ import { refuse, refused } from '../../../components/form/form-outcome';
 import { PasswordField } from '../../../components/form/password-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
+import { leaveAndSignOut } from '../../../lib/session/sign-out-on-arrival';
 import { deleteAccount } from '../api/account-calls';
 
 /**

@@ -7,10 +7,10 @@ import { ShopLinks } from '../../../components/shop-links';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { UnlessSessionEnded } from '../../auth/components/unless-session-ended';
-import { useSessionExpiry } from '../../auth/use-session-expiry';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { setSaved } from '../../saved/saved-store';
-import { useSavedProducts } from '../../saved/use-saved-products';
+import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
+import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
+import { setSaved } from '../../../lib/saved/saved-store';
+import { useSavedProducts } from '../../../lib/saved/use-saved-products';
 
 type Props = { userId: string; saved: Promise<unknown> };
 

@@ -16,7 +16,7 @@ export async function getOrdersPage(query: AdminOrdersQuery): Promise<OrdersPage
   return { data: data ?? [], total: total ?? data?.length ?? 0 };
 }
 
-/** PATCH /order/orders/{id}/status (an addition to the spec). */
+/** PATCH /order/orders/{id}/status (an added endpoint). */
 export const updateOrderStatus = (id: string, status: AdminOrderStatus) =>
   api<{ message: string; order: Order }>(`/order/orders/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',

@@ -26,7 +26,7 @@ export async function getProductsPage(query: {
   return { products: products ?? [], total: total ?? products?.length ?? 0 };
 }
 
-/** POST /product/admin/products (multipart, spec section 7). */
+/** POST /product/admin/products (multipart). */
 export const createProduct = (form: FormData) =>
   api<ProductMutationResponse>('/product/admin/products', { method: 'POST', body: form });
 

@@ -29,7 +29,7 @@ const STOCK = [
   { value: 'false', label: 'No' },
 ] as const;
 
-/** Spec section 8's reading of a failed add: 11000, then the server's message or error, then ours. */
+/** How a failed add is read: 11000, then the server's message or error, then ours. */
 function addFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.body.code === 11000) return messages.admin.duplicateProduct;
@@ -38,7 +38,7 @@ function addFailure(error: unknown): string {
   return messages.admin.addFailed;
 }
 
-/** The add tab: the product form of spec section 2, sent as multipart; resets after success. */
+/** The add tab: the product form, sent as multipart; resets after success. */
 export function AddProductPanel() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -90,7 +90,11 @@ export function AddProductPanel() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-[12px] bg-white p-4 shadow-sm sm:p-6" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5 rounded-[12px] bg-white p-4 shadow-sm sm:p-6"
+      noValidate
+    >
       <ProductTextFields
         values={values}
         errors={errors}

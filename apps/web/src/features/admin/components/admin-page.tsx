@@ -2,8 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopConfig } from '../../../lib/shop-config';
-import { logout } from '../../auth/api/auth-calls';
-import { leaveAndSignOut } from '../../auth/sign-out-on-arrival';
+import { useLogout } from '../../../lib/session/use-logout';
 import { ADMIN_TABS, saveAdminTab, type AdminTab } from '../admin-tabs';
 import { useAdminLoaderData } from '../use-admin-lists';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,12 +25,13 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   overview: OverviewPanel,
 };
 
-/** The admin panel of spec section 2: header, tabs (a side menu on phones), the chosen panel. */
+/** The admin panel: header, tabs (a side menu on phones), the chosen panel. */
 export function AdminPage() {
   // The loader read the saved tab and started its list; choosing another saves it and loads again.
   const { tab } = useAdminLoaderData();
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
+  const logOut = useLogout();
   const Panel = PANELS[tab];
 
   const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
@@ -59,11 +59,7 @@ export function AdminPage() {
         <h1 className="font-display text-xl font-bold md:text-2xl">{shopConfig.shopName} admin</h1>
         <button
           type="button"
-          onClick={() => {
-            void logout()
-              .catch(() => undefined)
-              .finally(() => leaveAndSignOut(navigate));
-          }}
+          onClick={() => void logOut()}
           className="ml-auto inline-flex items-center gap-2 rounded-full border-2 border-plum px-4 py-2 text-sm font-semibold hover:bg-plum hover:text-ivory"
         >
           <LogOut aria-hidden="true" className="size-4" />

@@ -35,7 +35,7 @@ export function ImagePicker({
           {file && preview ? (
             <img
               src={preview}
-              alt="Preview of the chosen image"
+              alt="Preview of the chosen file"
               width={96}
               height={96}
               className="size-24 object-contain"

@@ -17,7 +17,7 @@ export type ProductTextValues = {
 type Props = {
   values: ProductTextValues;
   onChange: (field: keyof ProductTextValues, value: string) => void;
-  /** The add form sends true/false, the edit form yes/no (spec section 9). */
+  /** The add form sends true/false, the edit form yes/no. */
   stockOptions: readonly { value: string; label: string }[];
   /** The edit form marks its required fields with an asterisk. */
   markRequired?: boolean;

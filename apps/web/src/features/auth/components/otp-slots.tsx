@@ -23,7 +23,7 @@ function Slot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invalid: 
 }
 
 /**
- * The spec's 6-slot code input in two groups of three. input-otp keeps one real input under the
+ * The 6-slot code input in two groups of three. input-otp keeps one real input under the
  * slots, so a screen reader meets one labelled field, paste and one-time-code autofill work, and
  * the slots are only its picture.
  */

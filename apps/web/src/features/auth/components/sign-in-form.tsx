@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { login } from '../api/auth-calls';
-import { signedIn, signedOut } from '../auth-slice';
+import { signedIn, signedOut } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 
 export function SignInForm() {

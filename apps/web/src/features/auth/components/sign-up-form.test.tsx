@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/stub-api';
-import { authSlice } from '../auth-slice';
+import { authSlice } from '../../../lib/session/auth-slice';
 import { SignUpForm } from './sign-up-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

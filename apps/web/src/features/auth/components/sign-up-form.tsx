@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { register } from '../api/auth-calls';
-import { signedIn } from '../auth-slice';
+import { signedIn } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 
 const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'confirm'] as const;

@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages';
 import { BackgroundVideo } from '../../../components/ui/background-video';
 import { buttonStyles } from '../../../components/ui/button-styles';
 
-/** The hero video with the spec's headline; Get Started takes the shopper to the products. */
+/** The hero video with the shop's headline; Get Started takes the shopper to the products. */
 export function HomeHero({ productsId }: { productsId: string }) {
   const getStarted = () => {
     const target = document.getElementById(productsId);

@@ -11,7 +11,7 @@ const copy = {
   makeup: { title: 'Makeup', empty: messages.catalog.noMakeup },
 } as const;
 
-/** One category on the home page: its first 4 products, or the spec's empty text, and See All. */
+/** One category on the home page: its first 4 products, or the category's empty text, and See All. */
 export function HomeSection({
   category,
   products,

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/shared/catalog/product-schemas';
 import { BackgroundVideo } from '../../../components/ui/background-video';
 
-/** The listing's looping muted video banner, 60vh, with the spec's heading. */
+/** The listing's looping muted video banner, 60vh, with the category's heading. */
 export function ListingBanner({ category }: { category: Category }) {
   return (
     <section className="relative isolate flex h-[60vh] items-center justify-center overflow-hidden bg-plum">

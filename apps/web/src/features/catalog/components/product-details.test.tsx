@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { cartSlice } from '../../cart/cart-slice';
+import { cartSlice } from '../../../lib/cart/cart-slice';
 import { ProductDetails } from './product-details';
 
 const PRODUCT_IMAGE = 'aaaaaaaaaaaaaaaaaaaa.webp';

@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/catalog/product-schemas';
 import { ProductCard } from '../../../components/product-card';
 import type { CardActions } from '../use-card-actions';
 
-/** The spec's grid: one column on small screens, four from medium up. */
+/** The product grid: one column on small screens, four from medium up. */
 export function ProductGrid({
   products,
   actions,

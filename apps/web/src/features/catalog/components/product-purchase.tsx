@@ -6,7 +6,7 @@ import { isInStock } from '@shop/shared/catalog/stock';
 import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { ColorSwatches } from './color-swatches';
 
 /**
@@ -53,7 +53,7 @@ export function ProductPurchase({
           type="button"
           disabled={!available}
           onClick={() => {
-            if (addToCart(product, { color })) navigate('/cart');
+            if (addToCart(product, { color })) void navigate('/cart');
           }}
           className={`${buttonStyles.accent} flex-1 px-3`}
         >

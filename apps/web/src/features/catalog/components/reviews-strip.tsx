@@ -22,6 +22,8 @@ export function ReviewsStrip({ reviews, more }: { reviews: readonly Review[]; mo
       ) : (
         <ul
           aria-label="Customer reviews"
+          // The strip scrolls sideways: focusable, so keyboards can scroll it too.
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
           tabIndex={0}
           className="mt-4 flex snap-x gap-4 overflow-x-auto pb-4"
         >

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { cartCleared, itemAdded, itemRemoved, lineRemoved } from '../../cart/cart-slice';
+import { cartCleared, itemAdded, itemRemoved, lineRemoved } from '../../../lib/cart/cart-slice';
 import { CartLine } from './cart-line';
 
 /**

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
-import { authSlice } from '../../auth/auth-slice';
-import { cartSlice } from '../../cart/cart-slice';
+import { authSlice } from '../../../lib/session/auth-slice';
+import { cartSlice } from '../../../lib/cart/cart-slice';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

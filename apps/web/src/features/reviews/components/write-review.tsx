@@ -13,7 +13,7 @@ import { fieldStyles } from '../../../components/form/field-styles';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { deleteMyReview, getMyReview, postReview } from '../api/my-reviews';
 import { StarRatingInput } from './star-rating-input';
 

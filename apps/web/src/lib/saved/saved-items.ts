@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@shop/shared/auth/auth-schemas';
 import type { SavedListResponse } from '@shop/shared/auth/saved-schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 // The saved-items endpoints of the accounts module (signed-in users only): the one place the web
 // app calls them, for the hearts on product cards and the dashboard's saved tab alike.

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { useSessionUser } from '../auth/use-session-user';
+import { useSessionUser } from '../session/use-session-user';
 import { setSaved } from './saved-store';
 import { useSavedProducts } from './use-saved-products';
 

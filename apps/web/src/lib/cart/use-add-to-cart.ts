@@ -14,8 +14,9 @@ type Options = {
 };
 
 /**
- * Adding to the cart as spec sections 4 and 5 rule it, for the product page, the cards and the
- * similar items alike. Returns whether the item went in (Buy Now navigates only then).
+ * Adding to the cart, for the product page, the cards and the similar items alike: only a product in
+ * stock, with a shade chosen when it has shades, and that shade in stock. Returns whether the item
+ * went in (Buy Now navigates only then).
  */
 export function useAddToCart() {
   const dispatch = useDispatch();
@@ -50,7 +51,7 @@ export function useAddToCart() {
         toast.error(messages.cart.addFailed);
         return false;
       }
-      // The spec: every add says 'Item added to cart'; the product page's button says its own too.
+      // Every add says 'Item added to cart'; the product page's button says its own too.
       toast.success(messages.cart.added);
       if (pageMessage) toast.success(pageMessage);
       return true;

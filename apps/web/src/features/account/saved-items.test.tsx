@@ -9,10 +9,10 @@ import { ProductCard } from '../../components/product-card';
 import { sessionUser, stubApi } from '../../testing/stub-api';
 import { Dashboard } from '../account/components/dashboard';
 import { loadDashboard } from '../account/dashboard-loader';
-import { authSlice } from '../auth/auth-slice';
-import { cartSlice } from '../cart/cart-slice';
+import { authSlice } from '../../lib/session/auth-slice';
+import { cartSlice } from '../../lib/cart/cart-slice';
 import { useCardActions } from '../catalog/use-card-actions';
-import { primeSavedItems, savedItemsStale } from './prime-saved-items';
+import { primeSavedItems, savedItemsStale } from '../../lib/saved/prime-saved-items';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

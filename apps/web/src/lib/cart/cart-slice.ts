@@ -8,7 +8,7 @@ import {
   type Cart,
   type CartItem,
 } from '@shop/shared/cart/cart-rules';
-import { readStorage, storageKeys } from '../../lib/storage';
+import { readStorage, storageKeys } from '../storage';
 
 export const loadCart = (): Cart => parseStoredCart(readStorage(storageKeys.cart));
 

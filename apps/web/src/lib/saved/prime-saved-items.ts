@@ -1,4 +1,4 @@
-import { readSessionUser } from '../auth/auth-slice';
+import { readSessionUser } from '../session/auth-slice';
 import { loadSaved } from './saved-store';
 
 // The layout route's loader: for a signed-in shopper, starts reading the saved list with the

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAdminRole, isSessionUser, type SessionUser } from '@shop/shared/auth/session-user';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { readStorage, storageKeys, writeStorage } from '../storage';
 
 export type AuthState = { user: SessionUser | null };
 
@@ -14,7 +14,7 @@ export function readSessionUser(): SessionUser | null {
   }
 }
 
-/** The spec's storage: the user, its token and role, and an admin flag for any role but user. */
+/** What the browser keeps: the user, its token and role, and an admin flag for any role but user. */
 export function persistUser(user: SessionUser | null) {
   writeStorage(storageKeys.user, user ? JSON.stringify(user) : null);
   writeStorage(storageKeys.token, user?.token ?? null);

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { getSavedItems, saveItem, unsaveItem } from './api/saved-items';
+import { getSavedItems, saveItem, unsaveItem } from './saved-items';
 
 // The one saved-items state of the page: the hearts on product cards and the dashboard's saved
 // tab both read it, so saving from a card shows in the tab and unsaving in the tab empties the

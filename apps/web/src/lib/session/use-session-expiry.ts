@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 import { signedOut } from './auth-slice';
 
 /**
@@ -18,7 +18,7 @@ export function useSessionExpiry() {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
       dispatch(signedOut());
       toast.error(messages.auth.sessionEnded);
-      navigate('/signin', { replace: true });
+      void navigate('/signin', { replace: true });
       return true;
     },
     [dispatch, navigate],
