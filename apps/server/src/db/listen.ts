@@ -37,7 +37,7 @@ export function pgListen(connectionString: string, retryMs = 1000): Listen {
       lost.on('error', () => {}); // a late error of the dropped connection is not news
       void lost.end().catch(() => {});
       handlers.onDown(error);
-      retry = setTimeout(connect, retryMs);
+      retry = setTimeout(() => void connect(), retryMs);
     };
 
     const connect = async () => {

@@ -67,7 +67,7 @@ export const CheckoutResponseSchema = z.object({
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 /**
- * The spec's "order as created" payload. Only transactionId (the reference) is trusted: prices,
+ * The "order as created" payload sent after payment. Only transactionId (the reference) is trusted: prices,
  * amount and userId come from the server's pending order and the session.
  */
 export const ConfirmOrderRequestSchema = z.looseObject({

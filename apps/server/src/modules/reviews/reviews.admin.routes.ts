@@ -9,7 +9,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { findReviewPage } from './reviews.repository.ts';
 import { removeReview } from './reviews.service.ts';
 
-/** The admin's reviews (spec section 7): a page of them, searched, and DELETE /review/{id}. */
+/** The admin's reviews: a page of them, searched, and DELETE /review/{id}. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);

@@ -109,7 +109,10 @@ export async function updateReview(db: DbOrTx, id: string, change: { rating: num
 /** Deletes a review; false when there was none with this id. */
 /** Deletes a review; answers the product it was about, or undefined when there was none. */
 export async function deleteReview(db: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ productId: reviews.productId });
+  const [row] = await db
+    .delete(reviews)
+    .where(eq(reviews.id, id))
+    .returning({ productId: reviews.productId });
   return row?.productId;
 }
 

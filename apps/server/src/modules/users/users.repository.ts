@@ -9,7 +9,7 @@ import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The one seam where a users row becomes the spec's session user. */
+/** The one seam where a users row becomes the session user the API answers with. */
 export const toSessionUser = (
   u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role'>,
   token: string,

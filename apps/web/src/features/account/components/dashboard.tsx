@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Deferred } from '../../../components/ui/deferred';
-import { UnlessSessionEnded } from '../../auth/components/unless-session-ended';
+import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import type { DashboardData } from '../dashboard-loader';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';

@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages';
 import { ShopLinks } from '../../../components/shop-links';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
-import { UnlessSessionEnded } from '../../auth/components/unless-session-ended';
+import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
 import { OrderCard } from './order-card';
 
 /** The user's orders, read by the dashboard's loader. */

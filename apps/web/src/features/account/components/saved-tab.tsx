@@ -6,7 +6,7 @@ import { ProductCard } from '../../../components/product-card';
 import { ShopLinks } from '../../../components/shop-links';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
-import { UnlessSessionEnded } from '../../auth/components/unless-session-ended';
+import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
 import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { setSaved } from '../../../lib/saved/saved-store';
@@ -66,7 +66,7 @@ function SavedList({ userId }: { userId: string }) {
           product={product}
           saved
           onToggleSave={(p) => void remove(p)}
-          onCart={onCart}
+          onCart={(product, color) => void onCart(product, color)}
         />
       ))}
     </div>

@@ -37,7 +37,7 @@ function shadesOf(colorText: string, product: AdminProduct): Shade[] {
   return shades;
 }
 
-/** The edit modal of spec sections 2 and 4: colours as text, an optional new image. */
+/** The admin's edit modal: colours as text, an optional new image. */
 export function EditProductDialog({
   product,
   onClose,
@@ -96,7 +96,7 @@ export function EditProductDialog({
     }
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
-    // Spec section 5: the colour text is split on commas or spaces.
+    // The colour text is split on commas or spaces.
     const colorValues = colorText.split(/[\s,]+/).filter(Boolean);
     if (colorValues.length === 0) form.append('arrayColors', '');
     for (const value of colorValues) form.append('arrayColors', value);

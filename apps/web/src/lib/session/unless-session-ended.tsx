@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
+import { ApiError } from '../api-client';
+import { useSessionExpiry } from './use-session-expiry';
 
 const ended = (error: unknown) => error instanceof ApiError && error.status === 401;
 

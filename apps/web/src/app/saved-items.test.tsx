@@ -5,14 +5,14 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { ProductCard } from '../../components/product-card';
-import { sessionUser, stubApi } from '../../testing/stub-api';
-import { Dashboard } from '../account/components/dashboard';
-import { loadDashboard } from '../account/dashboard-loader';
-import { authSlice } from '../../lib/session/auth-slice';
-import { cartSlice } from '../../lib/cart/cart-slice';
-import { useCardActions } from '../catalog/use-card-actions';
-import { primeSavedItems, savedItemsStale } from '../../lib/saved/prime-saved-items';
+import { ProductCard } from '../components/product-card';
+import { sessionUser, stubApi } from '../testing/stub-api';
+import { Dashboard } from '../features/account/components/dashboard';
+import { loadDashboard } from '../features/account/dashboard-loader';
+import { authSlice } from '../lib/session/auth-slice';
+import { cartSlice } from '../lib/cart/cart-slice';
+import { useCardActions } from '../features/catalog/use-card-actions';
+import { primeSavedItems, savedItemsStale } from '../lib/saved/prime-saved-items';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
