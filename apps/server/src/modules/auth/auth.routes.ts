@@ -13,6 +13,7 @@ import {
 } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { HttpError } from '../../http-error.ts';
+import { toSessionUser } from '../users/users.repository.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { deleteAccount, updatePassword } from './account.service.ts';
 import { login, register } from './auth.service.ts';
@@ -43,15 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
-    const u = requireUser(request);
-    return {
-      _id: u.id,
-      first_name: u.firstName,
-      last_name: u.lastName,
-      email: u.email,
-      username: u.username,
-      role: u.role,
-    };
+    // The session user without its token: the caller already holds it.
+    const { token: _token, ...me } = toSessionUser(requireUser(request), '');
+    return me;
   });
 
   app.put(
