@@ -1,6 +1,9 @@
 // The cart's rules as pure functions, used by the page's cart slice and checked again by
 // the server at checkout. Prices here are for display; the server reprices every item.
 
+/** The most of one item (product and shade) a single order may hold. */
+export const MAX_QUANTITY_PER_ITEM = 99;
+
 export type CartColor = { _id: string; name: string; code: string; inStock?: boolean };
 
 export type CartItem = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY_PER_ITEM } from '../cart/cart-rules.ts';
 import { OrderSchema } from '../orders/order-schemas.ts';
 
 // The checkout's contract. Types are checked here; the checkout's rules (their order and messages)
@@ -6,11 +7,8 @@ import { OrderSchema } from '../orders/order-schemas.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
 
-/** The most of one product (in one shade) a single order may hold. */
-export const MAX_QUANTITY_PER_ITEM = 99;
-
 export const CheckoutItemSchema = z.object({
-  /** The product code (spec: productId). */
+  /** The product code (`productId` in the API). */
   productId: z.string().min(1).max(100),
   colorId: z.string().max(100).nullish(),
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { MAX_QUANTITY_PER_ITEM, type CheckoutItem } from '@shop/shared/checkout/checkout-schemas';
+import { MAX_QUANTITY_PER_ITEM } from '@shop/shared/cart/cart-rules';
+import type { CheckoutItem } from '@shop/shared/checkout/checkout-schemas';
 import { nairaToKobo } from '@shop/shared/money';
 import { badRequest } from '../../http-error.ts';
 

@@ -44,7 +44,7 @@ describe('what a page asks the browser to fetch early', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/api/images/abcdef0123456789abcd.webp" ' +
         'imagesrcset="/api/images/abcdef0123456789abcd-w200.webp 200w, /api/images/abcdef0123456789abcd-w400.webp 400w, ' +
-        '/api/images/abcdef0123456789abcd.webp 800w" imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high" />',
+        '/api/images/abcdef0123456789abcd.webp 800w" imagesizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" fetchpriority="high" />',
     );
   });
 

@@ -3,8 +3,11 @@ import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { CheckedCheckout, CheckoutField, CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { transportOptionsFor } from '@shop/shared/checkout/transport';
-import { checkCheckout } from './check-checkout';
 import { emptyDelivery } from './checkout-types';
+
+// The checkout's rules bring the validation library (about 20 kB gzip): loaded when the shopper
+// starts filling the form or pays, not with the cart page.
+const loadChecker = () => import('./check-checkout');
 
 /**
  * The delivery form: its values, the transport options its address may take, and the last failed
@@ -37,6 +40,7 @@ export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
     transportOption,
     errorOf: (field: CheckoutField) => (issue?.field === field ? issue.message : null),
     change(change: Partial<Delivery>) {
+      void loadChecker(); // fetched while the shopper types, ready by the time they pay
       clearMark(Object.keys(change));
       setForm((f) => ({ ...f, ...change }));
     },
@@ -45,7 +49,8 @@ export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
       setChosenTransport(id);
     },
     /** The checked details, or the first broken rule's message (its field is then marked). */
-    check(): { checked: CheckedCheckout } | { problem: string } {
+    async check(): Promise<{ checked: CheckedCheckout } | { problem: string }> {
+      const { checkCheckout } = await loadChecker();
       const result = checkCheckout(form, transportOption, user, itemCount);
       setIssue(result.ok ? null : result.issue);
       return result.ok ? { checked: result.data } : { problem: result.issue.message };

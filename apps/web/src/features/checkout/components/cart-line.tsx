@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/cart-rules';
-import { MAX_QUANTITY_PER_ITEM } from '@shop/shared/checkout/checkout-schemas';
+import { MAX_QUANTITY_PER_ITEM } from '@shop/shared/cart/cart-rules';
 import { formatNaira } from '@shop/shared/money';
 import { ColorChip } from '../../../components/ui/color-chip';
 import { ProductImage } from '../../../components/ui/product-image';

@@ -22,7 +22,7 @@ export function CheckoutPage() {
   const empty = cart.items.length === 0;
 
   const submit = async () => {
-    const result = check();
+    const result = await check();
     if ('problem' in result) return void toast.error(result.problem);
     if (await pay(result.checked)) reset();
   };

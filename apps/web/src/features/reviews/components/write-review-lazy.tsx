@@ -1,12 +1,30 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@shop/shared/messages';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 
-// The form is only for signed-in buyers; its code loads when the product page shows it, keeping
-// the first page's bundle small.
+// The form is only for signed-in buyers: a guest gets the sign-in link at once, and the form's
+// code (with the validation library) loads only for a signed-in shopper, keeping the product
+// page's first bundle small.
 const WriteReviewSection = lazy(() =>
   import('./write-review').then((m) => ({ default: m.WriteReviewSection })),
 );
 
 export function WriteReviewLazy(props: { productId: string; onChanged: () => void }) {
+  const user = useSessionUser();
+  if (!user)
+    return (
+      <section id="write-review" aria-labelledby="write-review-title" className="mt-12 scroll-mt-24">
+        <h2 id="write-review-title" className="font-display text-2xl text-plum">
+          {messages.reviews.writeReview}
+        </h2>
+        <p className="mt-4">
+          <Link to="/signin" className="font-semibold text-rose underline">
+            {messages.reviews.signInToReview}
+          </Link>
+        </p>
+      </section>
+    );
   return (
     <Suspense fallback={<div id="write-review" className="mt-12 min-h-24" />}>
       <WriteReviewSection {...props} />

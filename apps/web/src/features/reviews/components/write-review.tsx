@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useTransition, type RefObject } from 'react';
-import { Link } from 'react-router';
 import {
   REVIEW_MAX_LENGTH,
   ReviewBodySchema,
@@ -41,14 +40,7 @@ export function WriteReview({ productId, onChanged }: Props) {
     };
   }, [user, productId]);
 
-  if (!user)
-    return (
-      <p>
-        <Link to="/signin" className="font-semibold text-rose underline">
-          {messages.reviews.signInToReview}
-        </Link>
-      </p>
-    );
+  if (!user) return null; // guests get the sign-in link from write-review-lazy.tsx
   if (loadFailed) return <p className="text-alert">{messages.somethingWentWrong}</p>;
   if (!mine) return <p className="text-plum/70">Loading…</p>;
   if (!mine.canReview) return <p>{messages.reviews.notBought}</p>;
