@@ -3,6 +3,7 @@ import {
   DEFAULT_LISTING,
   activeFilters,
   isNarrowed,
+  narrowsLocally,
   listingApiQuery,
   listingSearch,
   readListingParams,
@@ -58,5 +59,18 @@ describe('the listing address', () => {
     ).toBe(
       'category=skincare&q=serum&sort=price-asc&minPrice=5000&maxPrice=20000&inStock=1&limit=48&offset=48',
     );
+  });
+
+  it('answers at once only a question whose products are all among those already answered', () => {
+    const lip = { ...DEFAULT_LISTING, q: 'lip' };
+    expect(narrowsLocally(DEFAULT_LISTING, { ...DEFAULT_LISTING, q: 'velvet' })).toBe(true);
+    expect(narrowsLocally(lip, { ...lip, q: 'lipstick' })).toBe(true);
+    expect(narrowsLocally(lip, { ...lip, q: 'li' })).toBe(false);
+    const stocked = { ...DEFAULT_LISTING, inStock: true, min: '5000' };
+    expect(narrowsLocally(stocked, { ...stocked, min: '10000', max: '12,000' })).toBe(true);
+    expect(narrowsLocally(stocked, { ...stocked, inStock: false })).toBe(false);
+    expect(narrowsLocally(stocked, { ...stocked, min: '1000' })).toBe(false);
+    expect(narrowsLocally(DEFAULT_LISTING, { ...DEFAULT_LISTING, sort: 'price-asc' })).toBe(true);
+    expect(narrowsLocally({ ...DEFAULT_LISTING, sort: 'price-asc' }, DEFAULT_LISTING)).toBe(false);
   });
 });

@@ -64,3 +64,22 @@ export function listingApiQuery(category: Category, state: ListingState, offset:
 /** How many filters are set (the "Filters (n)" badge): typed prices count even before they parse. */
 export const activeFilters = (state: ListingState) =>
   [state.inStock, state.min !== '', state.max !== ''].filter(Boolean).length;
+
+/**
+ * True when every product that answers `next` is among those that answered `asked`, so a page
+ * holding the whole of that answer can answer `next` at once, with the same shared rules the
+ * server runs, while the server is asked: a search that only grew, filters that only tightened,
+ * any sort but a return to "newest" (that order is the server's).
+ */
+export function narrowsLocally(asked: ListingState, next: ListingState): boolean {
+  if (next.sort === 'newest' && asked.sort !== 'newest') return false;
+  const bound = (text: string) => parsePriceBound(text);
+  const [askedMin, nextMin] = [bound(asked.min), bound(next.min)];
+  const [askedMax, nextMax] = [bound(asked.max), bound(next.max)];
+  return (
+    next.q.trim().toLowerCase().includes(asked.q.trim().toLowerCase()) &&
+    (!asked.inStock || next.inStock) &&
+    (askedMin === null || (nextMin !== null && nextMin >= askedMin)) &&
+    (askedMax === null || (nextMax !== null && nextMax <= askedMax))
+  );
+}

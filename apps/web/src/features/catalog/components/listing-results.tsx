@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { countLabel } from '@shop/shared/catalog/listing';
+import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
 import type { Category, Product } from '@shop/shared/catalog/product-schemas';
+import { searchProducts } from '@shop/shared/catalog/search';
 import { messages } from '@shop/shared/messages';
 import type { ListingPage } from '../api/get-listing-page';
-import { isNarrowed, listingSearch, type ListingState } from '../listing-params';
+import { isNarrowed, listingSearch, narrowsLocally, type ListingState } from '../listing-params';
 import type { CardActions } from '../use-card-actions';
 import { ListingControls } from './listing-controls';
 import { ProductGrid } from './product-grid';
@@ -36,7 +37,12 @@ export function ListingResults({
   const [more, setMore] = useState<{ key: string; products: Product[] }>({ key, products: [] });
   const extra = more.key === key ? more.products : [];
   // A product added while the shopper reads shifts the pages by one: it is shown once.
-  const products = [...new Map([...first.products, ...extra].map((p) => [p._id, p])).values()];
+  const loaded = [...new Map([...first.products, ...extra].map((p) => [p._id, p])).values()];
+  // While the server answers a newer question, a page that holds its whole answer shows it now.
+  const local =
+    listingSearch(choice) !== key && loaded.length >= first.total && narrowsLocally(asked, choice);
+  const products = local ? answerHere(loaded, choice) : loaded;
+  const total = local ? products.length : first.total;
 
   // After "Show more" the keyboard continues at the first new product, not back at the top.
   const grid = useRef<HTMLDivElement>(null);
@@ -56,9 +62,9 @@ export function ListingResults({
     );
   return (
     <>
-      <ListingControls value={choice} count={countLabel(first.total)} onChange={onChange} />
+      <ListingControls value={choice} count={countLabel(total)} onChange={onChange} />
       <div className="mt-4 md:mt-8">
-        {first.total === 0 ? (
+        {total === 0 ? (
           <p role="status" className="py-12 text-center text-plum/80">
             {messages.catalog.noMatch}
           </p>
@@ -74,7 +80,7 @@ export function ListingResults({
                 label={`${category} products`}
               />
             </div>
-            {first.total > first.products.length && (
+            {!local && first.total > first.products.length && (
               <ShowMore
                 key={key}
                 category={category}
@@ -92,4 +98,14 @@ export function ListingResults({
       </div>
     </>
   );
+}
+
+/** The listing's question answered over products already here, by the server's own rules. */
+function answerHere(products: Product[], choice: ListingState): Product[] {
+  const filters = {
+    inStockOnly: choice.inStock,
+    minPrice: parsePriceBound(choice.min),
+    maxPrice: parsePriceBound(choice.max),
+  };
+  return sortProducts(filterProducts(searchProducts(products, choice.q), filters), choice.sort);
 }
