@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
-import { images } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
+import { insertImages } from './images.repository.ts';
 import { IMAGE_WIDTHS, imageVariantName } from '@shop/shared/catalog/image-names';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -44,16 +44,14 @@ export async function storeImage(db: DbOrTx, input: Buffer): Promise<string> {
 export async function storeEncodedImage(db: DbOrTx, encoded: readonly Buffer[]): Promise<string> {
   const largest = encoded[encoded.length - 1]!;
   const hash = createHash('sha256').update(largest).digest('hex').slice(0, 20);
-  await db
-    .insert(images)
-    .values(
-      IMAGE_WIDTHS.map((width, i) => ({
-        filename: imageVariantName(hash, width),
-        contentType: 'image/webp',
-        width,
-        bytes: encoded[i]!,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertImages(
+    db,
+    IMAGE_WIDTHS.map((width, i) => ({
+      filename: imageVariantName(hash, width),
+      contentType: 'image/webp',
+      width,
+      bytes: encoded[i]!,
+    })),
+  );
   return imageVariantName(hash, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { images } from '../../db/schema/index.ts';
 import { notFound } from '../../http-error.ts';
 import { clientHas } from '../catalog/catalog-reply.ts';
+import { findImage } from './images.repository.ts';
 
 type Cached = { contentType: string; bytes: Buffer };
 const MAX_CACHED = 300;
@@ -20,10 +19,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename } = request.params;
       let image = cache.get(filename);
       if (!image) {
-        const [row] = await app.db
-          .select({ contentType: images.contentType, bytes: images.bytes })
-          .from(images)
-          .where(eq(images.filename, filename));
+        const row = await findImage(app.db, filename);
         if (!row) throw notFound('Image not found');
         image = row;
         if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
