@@ -4,6 +4,7 @@ import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 
 // Orders as the API reads them: rows become the shared Order DTO here and nowhere else.
 
@@ -20,8 +21,6 @@ export type OrderFilter = {
   offset?: number;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.userId) parts.push(eq(orders.userId, filter.userId));
@@ -29,7 +28,7 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   else if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const number = parseOrderNumber(q);
     // The ids of matching orders, each arm answered by its own index (trigram for the ILIKEs, see
     // the schema), gathered once into an array the primary key then fetches: an OR with a
