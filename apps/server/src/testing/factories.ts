@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { colors, products, reviews, users } from '../db/schema/index.ts';
+import { colors, orderItems, orders, products, reviews, users } from '../db/schema/index.ts';
 import { bumpCatalogVersion } from '../modules/catalog/catalog-version.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createSession } from '../modules/auth/sessions.repository.ts';
@@ -73,4 +73,52 @@ export async function createUser(
     .returning();
   const { token } = await createSession(db, user!.id, 1);
   return { user: user!, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * An order written straight into the tables, skipping checkout: one of each product, delivered in
+ * Benin City, in the given status. For tests of what happens after payment (status changes,
+ * reviews by buyers); the money path itself is tested through checkout.
+ */
+export async function createOrder(
+  db: Database,
+  input: {
+    status: (typeof orders.$inferInsert)['status'];
+    items: { id: string; productId: string; name: string; priceKobo: number }[];
+    userId?: string | null;
+    name?: string;
+    email?: string;
+  },
+): Promise<string> {
+  const subtotalKobo = input.items.reduce((sum, p) => sum + p.priceKobo, 0);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      reference: `ref_${randomUUID()}`,
+      userId: input.userId ?? null,
+      name: input.name ?? 'Chioma Eze',
+      email: input.email ?? 'chioma@example.ng',
+      phoneNumber: '08031234567',
+      address: '12 Airport Road',
+      state: 'Edo',
+      city: 'Oredo',
+      transportOption: 'BENIN',
+      transportCostKobo: 250_000,
+      subtotalKobo,
+      amountKobo: subtotalKobo + 250_000,
+      status: input.status,
+      provider: 'sandbox',
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    input.items.map((p) => ({
+      orderId: row!.id,
+      productId: p.id,
+      productCode: p.productId,
+      productName: p.name,
+      unitPriceKobo: p.priceKobo,
+      quantity: 1,
+    })),
+  );
+  return row!.id;
 }

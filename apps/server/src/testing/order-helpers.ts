@@ -36,3 +36,12 @@ export async function paidGuestOrder(t: TestApp, email: string, headers: Record<
     viewToken: string;
   }>();
 }
+
+/** The admin moves an order to a status, as the admin page does. */
+export const setOrderStatus = (t: TestApp, adminAuth: Record<string, string>, id: string, status: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/order/orders/${id}/status`,
+    headers: adminAuth,
+    payload: { status },
+  });

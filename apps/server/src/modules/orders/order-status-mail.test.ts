@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
-import { latestMailTo, paidGuestOrder, subjectsTo } from '../../testing/order-helpers.ts';
+import { latestMailTo, paidGuestOrder, setOrderStatus, subjectsTo } from '../../testing/order-helpers.ts';
 
 const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin' });
 
-const patch = (id: string, status: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/order/orders/${id}/status`,
-    headers: admin.auth,
-    payload: { status },
-  });
+const patch = (id: string, status: string) => setOrderStatus(t, admin.auth, id, status);
 
 describe('status e-mails', () => {
   it('tells the customer when the order ships and is delivered, with the number and the order’s link', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setOrderStatus } from '../../testing/order-helpers.ts';
 import { createUser } from '../../testing/factories.ts';
 
 const t = await buildTestApp();
@@ -41,13 +42,7 @@ async function orderWith(status: Status) {
   return row!.id;
 }
 
-const patch = (id: string, status: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/order/orders/${id}/status`,
-    headers: admin.auth,
-    payload: { status },
-  });
+const patch = (id: string, status: string) => setOrderStatus(t, admin.auth, id, status);
 
 describe('order status changes', () => {
   it('walks paid → processing → shipped → delivered, recording each step and its admin', async () => {

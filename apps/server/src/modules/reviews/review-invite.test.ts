@@ -1,54 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { orderItems, orders, outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createProduct, createUser } from '../../testing/factories.ts';
+import { createOrder, createProduct, createUser } from '../../testing/factories.ts';
+import { setOrderStatus } from '../../testing/order-helpers.ts';
 
 const t = await buildTestApp({ PUBLIC_URL: 'https://glow.example.ng/' });
 const admin = await createUser(t.db, { role: 'admin' });
 const customer = await createUser(t.db);
 
-async function paidOrder(email: string, ...items: Awaited<ReturnType<typeof createProduct>>[]) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      reference: `ref_${randomUUID()}`,
-      userId: customer.user.id,
-      name: 'Chioma Eze',
-      email,
-      phoneNumber: '08031234567',
-      address: '12 Airport Road',
-      state: 'Edo',
-      city: 'Oredo',
-      transportOption: 'BENIN',
-      transportCostKobo: 250_000,
-      subtotalKobo: 900_000,
-      amountKobo: 1_150_000,
-      status: 'paid',
-      provider: 'sandbox',
-    })
-    .returning();
-  await t.db.insert(orderItems).values(
-    items.map((p) => ({
-      orderId: row!.id,
-      productId: p.id,
-      productCode: p.productId,
-      productName: p.name,
-      unitPriceKobo: p.priceKobo,
-      quantity: 1,
-    })),
-  );
-  return row!.id;
-}
+const paidOrder = (email: string, ...items: Awaited<ReturnType<typeof createProduct>>[]) =>
+  createOrder(t.db, { status: 'paid', userId: customer.user.id, email, items });
 
-const move = (id: string, status: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/order/orders/${id}/status`,
-    headers: admin.auth,
-    payload: { status },
-  });
+const move = (id: string, status: string) => setOrderStatus(t, admin.auth, id, status);
 const mailTo = (email: string) =>
   t.db
     .select()

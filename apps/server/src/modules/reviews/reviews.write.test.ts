@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { summariseRatings } from '@shop/shared/catalog/rating';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import type { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createProduct, createReview, createUser } from '../../testing/factories.ts';
+import { createOrder, createProduct, createReview, createUser } from '../../testing/factories.ts';
 
 const t = await buildTestApp();
 
@@ -13,38 +13,8 @@ type Status = (typeof orders.$inferInsert)['status'];
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
 /** An order of the customer in the given status, holding the given products. */
-async function orderOf(userId: string, status: Status, ...items: Product[]) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      reference: `ref_${randomUUID()}`,
-      userId,
-      name: 'Adaeze Okonkwo',
-      email: 'adaeze@example.ng',
-      phoneNumber: '08031234567',
-      address: '12 Airport Road',
-      state: 'Edo',
-      city: 'Oredo',
-      transportOption: 'BENIN',
-      transportCostKobo: 250_000,
-      subtotalKobo: 450_000,
-      amountKobo: 700_000,
-      status,
-      provider: 'sandbox',
-    })
-    .returning();
-  await t.db.insert(orderItems).values(
-    items.map((p) => ({
-      orderId: row!.id,
-      productId: p.id,
-      productCode: p.productId,
-      productName: p.name,
-      unitPriceKobo: p.priceKobo,
-      quantity: 1,
-    })),
-  );
-  return row!.id;
-}
+const orderOf = (userId: string, status: Status, ...items: Product[]) =>
+  createOrder(t.db, { status, userId, name: 'Adaeze Okonkwo', email: 'adaeze@example.ng', items });
 
 async function buyer(...products: Product[]) {
   const customer = await createUser(t.db, { firstName: 'Adaeze', lastName: 'okonkwo' });

@@ -10,8 +10,6 @@ export function ListingFilters({
   value: ListingState;
   onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
 }) {
-  const minId = useId();
-  const maxId = useId();
   const active = activeFilters(value);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-4 rounded-[12px] bg-nude p-4">
@@ -26,30 +24,20 @@ export function ListingFilters({
       </label>
       <fieldset className="flex items-end gap-2">
         <legend className="mb-1 text-sm font-semibold">Price (₦)</legend>
-        <label htmlFor={minId} className="sr-only">
-          Minimum price in naira
-        </label>
-        <input
-          id={minId}
-          inputMode="numeric"
+        <PriceBound
+          label="Minimum price in naira"
           placeholder="Min"
           value={value.min}
-          onChange={(e) => onChange({ min: e.target.value }, 'typing')}
-          className={`${control} w-28`}
+          onChange={(min) => onChange({ min }, 'typing')}
         />
         <span aria-hidden="true" className="pb-3">
           –
         </span>
-        <label htmlFor={maxId} className="sr-only">
-          Maximum price in naira
-        </label>
-        <input
-          id={maxId}
-          inputMode="numeric"
+        <PriceBound
+          label="Maximum price in naira"
           placeholder="Max"
           value={value.max}
-          onChange={(e) => onChange({ max: e.target.value }, 'typing')}
-          className={`${control} w-28`}
+          onChange={(max) => onChange({ max }, 'typing')}
         />
       </fieldset>
       {active > 0 && (
@@ -62,5 +50,35 @@ export function ListingFilters({
         </button>
       )}
     </div>
+  );
+}
+
+/** One end of the price range: a short numeric box, named for screen readers under the legend. */
+function PriceBound({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${control} w-28`}
+      />
+    </>
   );
 }
