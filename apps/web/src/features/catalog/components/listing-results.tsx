@@ -38,10 +38,17 @@ export function ListingResults({
   const extra = more.key === key ? more.products : [];
   // A product added while the shopper reads shifts the pages by one: it is shown once.
   const loaded = [...new Map([...first.products, ...extra].map((p) => [p._id, p])).values()];
-  // While the server answers a newer question, a page that holds its whole answer shows it now.
-  const local =
-    listingSearch(choice) !== key && loaded.length >= first.total && narrowsLocally(asked, choice);
-  const products = local ? answerHere(loaded, choice) : loaded;
+  // The whole category, newest first, once a page has held it (a small shop's first page does):
+  // any later question can then be answered from it.
+  const [whole, setWhole] = useState<{ from: ListingPage; products: Product[] } | null>(null);
+  if (!isNarrowed(asked) && asked.sort === 'newest' && loaded.length >= first.total && whole?.from !== first)
+    setWhole({ from: first, products: loaded });
+  // While the server answers a newer question, the products here that hold its whole answer (this
+  // page's, when the question only narrows it, or the whole category) show it at once.
+  const pool =
+    loaded.length >= first.total && narrowsLocally(asked, choice) ? loaded : (whole?.products ?? null);
+  const local = listingSearch(choice) !== key && pool !== null;
+  const products = local ? answerHere(pool, choice) : loaded;
   const total = local ? products.length : first.total;
 
   // After "Show more" the keyboard continues at the first new product, not back at the top.
