@@ -57,7 +57,8 @@ function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress-assets',
-    apply: 'build',
+    // The server-rendering bundle (dist/ssr) is read by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -77,17 +78,22 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [lazySonner(), react(), tailwindcss(), preloadDisplayFont(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The server-rendering bundle carries its libraries, built for production (React's development
+  // build renders several times slower, and the server is not started with NODE_ENV set).
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which source each chunk comes from, so `npm run bench` can tell
     // admin, account and payment chunks apart when it watches a storefront page load.
     manifest: true,
+    // The server-rendering bundle (dist/ssr) needs only code: the pictures are served from dist.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

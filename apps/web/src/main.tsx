@@ -1,26 +1,40 @@
 // First: the page's policy allows no eval, and zod must know before any schema is built.
 import '@shop/shared/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import '@fontsource/playfair-display/latin-600.css';
 import './index.css';
-import { createStore } from './app/store';
+import { AppRoot } from './app/app-root';
+import { createStore, serverRenderedState } from './app/store';
+import { primeSavedItems } from './lib/saved/prime-saved-items';
 import { createRouter } from './app/router';
-import { FallbackBoundary } from './app/fallback-screen';
+import { loadMatchedRoutes, readRenderedData } from './app/hydration';
 
-const store = createStore();
-const router = createRouter();
+const container = document.getElementById('root')!;
+const rendered = readRenderedData();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <FallbackBoundary>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <Toaster position="top-center" richColors closeButton />
-      </Provider>
-    </FallbackBoundary>
-  </StrictMode>,
-);
+// Both as transitions: React then works in slices and lets a tap through between them, instead of
+// holding the phone's main thread for the whole first render.
+if (rendered) {
+  // The server rendered this page: take over its HTML with the data it was rendered from.
+  await loadMatchedRoutes(window.location.pathname);
+  const store = createStore();
+  const router = createRouter({ loaderData: rendered.loaderData });
+  primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot
+        store={store}
+        serverState={serverRenderedState()}
+        router={<RouterProvider router={router} />}
+      />,
+    );
+  });
+} else {
+  const store = createStore();
+  const router = createRouter();
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppRoot store={store} router={<RouterProvider router={router} />} />));
+}

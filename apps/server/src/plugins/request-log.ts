@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PAGE_RENDER_HEADER, pageRenderKey } from '../modules/page-render/page-renderer.ts';
 
 // Pictures and the app's static files that answered fine: under load they are most of the
 // traffic and say nothing, so they are logged at debug.
@@ -22,7 +23,10 @@ export class OneLinePerRequest extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) return reply.log.error({ ...line, err: error }, 'request errored');
-    const quiet = reply.statusCode < 400 && QUIET_PATH.test(request.url);
+    // A page rendered on the server calls the API in-process: the page's own line says enough.
+    const quiet =
+      reply.statusCode < 400 &&
+      (QUIET_PATH.test(request.url) || request.headers[PAGE_RENDER_HEADER] === pageRenderKey);
     reply.log[quiet ? 'debug' : 'info'](line, 'request');
   }
 }

@@ -12,11 +12,12 @@ export const PAYSTACK_ORIGINS = {
 } as const;
 
 /** The policy of every HTML answer; Paystack's origins only when the shop takes payments there. */
-export function pagePolicy({ paystack }: { paystack: boolean }): string {
+export function pagePolicy({ paystack, nonce }: { paystack: boolean; nonce?: string }): string {
   const extra = (origin: string) => (paystack ? ` ${origin}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // A page rendered on the server may carry React's inline scripts, each with this response's nonce.
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     // Toasts (sonner) and Paystack's popup insert <style> elements at run time; style cannot run
     // script, so this is the one inline allowance.
     "style-src 'self' 'unsafe-inline'",

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { loadPageRenderer, type RenderedPage } from '../modules/page-render/page-renderer.ts';
 import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
 import { pageHead, productIdOf } from '../modules/seo/page-head.ts';
 import { lcpPreload, routeChunkPreloads } from '../modules/seo/page-preloads.ts';
@@ -27,11 +28,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const [beforeHead, afterHead] = renderIndex(
+  const shop = shopConfigOf(config, app.payments);
+  const { beforeHead, beforeRoot, afterRoot } = renderIndex(
     readFileSync(`${distDir}/index.html`, 'utf8'),
-    config,
-    app.payments,
+    config.SHOP_NAME,
+    shop,
   );
+  const renderPage = await loadPageRenderer(app, distDir, shop);
   const routePreloads = routeChunkPreloads(distDir);
   const paystack = app.payments.name === 'paystack';
   const csp = pagePolicy({ paystack });
@@ -42,8 +45,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     index: false,
     // .br and .gz siblings written by the build (vite.config.ts) are sent to browsers that accept them.
     preCompressed: true,
-    // index.html always goes through sendIndex, which embeds the shop's configuration.
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
+    // index.html always goes through sendIndex, which embeds the shop's configuration; dist/ssr is
+    // the server's own rendering code.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && pathName !== '/' && !pathName.startsWith('/ssr/'),
     setHeaders: (res, filePath) => {
       const policy = filePath.includes('/assets/')
         ? 'public, max-age=31536000, immutable'
@@ -52,8 +57,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', search = ''] = request.url.split(/(?=\?)/);
     const productId = productIdOf(path);
+    // Started first: the page's own data is read while the head is written.
+    const rendered = renderPage?.(path, search) ?? Promise.resolve(null);
     // Product pages read the in-memory catalogue; without it the page still answers, generically.
     const snapshot = productId === undefined ? undefined : await app.catalog.get().catch(logged);
     const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
@@ -61,12 +68,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
       routePreloads(path),
     ].filter(Boolean);
+    const page = await rendered;
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', csp)
+      .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)
       .header('Permissions-Policy', permissions)
       .type('text/html; charset=utf-8')
-      .send(beforeHead + [renderHead(head, config.SHOP_NAME), ...preloads].join('\n    ') + afterHead);
+      .send(
+        beforeHead +
+          [renderHead(head, config.SHOP_NAME), ...preloads].join('\n    ') +
+          beforeRoot +
+          rootContents(page) +
+          afterRoot,
+      );
   };
   const logged = (error: unknown) => {
     app.log.error({ err: error }, 'page tags: the catalogue could not be read');
@@ -88,13 +102,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/**
- * The page learns the shop's name, contact and payment provider without a request of its own.
- * Returns the page split where each request's head tags go: the build's own title and
- * description make way for them.
- */
-function renderIndex(html: string, config: Config, payments: PaymentProvider): [string, string] {
-  const shopConfig = {
+/** What the page learns of the shop at load time (name, contact, payment provider). */
+function shopConfigOf(config: Config, payments: PaymentProvider) {
+  return {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
@@ -106,17 +116,30 @@ function renderIndex(html: string, config: Config, payments: PaymentProvider): [
     },
     payment: { provider: payments.name, publicKey: payments.publicKey },
   };
+}
+
+/**
+ * The page learns the shop's configuration without a request of its own. Returns the page split
+ * where each request's head tags go (the build's own title and description make way for them) and
+ * where a server-rendered page's contents go.
+ */
+function renderIndex(html: string, shopName: string, shop: ReturnType<typeof shopConfigOf>) {
   const page = html
-    .replaceAll('Glow Naija', escapeMarkup(config.SHOP_NAME))
+    .replaceAll('Glow Naija', escapeMarkup(shopName))
     .replace(
       '<script id="shop-config" type="application/json">{}</script>',
-      `<script id="shop-config" type="application/json">${scriptJson(shopConfig)}</script>`,
+      `<script id="shop-config" type="application/json">${scriptJson(shop)}</script>`,
     )
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>|(?=<\/head>)/i, HEAD_MARK);
-  const at = page.indexOf(HEAD_MARK);
-  if (at < 0) return [page, ''];
-  return [page.slice(0, at), page.slice(at + HEAD_MARK.length)];
+  const [beforeHead = page, rest = ''] = page.split(HEAD_MARK);
+  const [beforeRoot, afterRoot] = rest.includes(ROOT) ? rest.split(ROOT) : [rest, ''];
+  return { beforeHead, beforeRoot: beforeRoot!, afterRoot: afterRoot! };
 }
 
+/** The root element, holding a rendered page's HTML, with the page's data script right after it. */
+const rootContents = (page: RenderedPage | null) =>
+  page ? `<div id="root">${page.html}</div>\n    ${page.dataScript}` : ROOT;
+
 const HEAD_MARK = '<!--page-head-->';
+const ROOT = '<div id="root"></div>';

@@ -1,24 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
-import {
-  HomeHydrateFallback,
-  HomeRoute,
-  loader as homeLoader,
-  shouldRevalidate as homeRevalidate,
-} from './routes/home-route';
-import { ListingRoute, listingLoader } from './routes/listing-route';
-import {
-  ProductHydrateFallback,
-  ProductRoute,
-  loader as productLoader,
-  shouldRevalidate as productRevalidate,
-} from './routes/product-route';
+import * as home from './routes/home-route-data';
+import { listingLoader } from './routes/listing-route-data';
+import * as product from './routes/product-route-data';
 import { primeSavedItems, savedItemsStale } from '../lib/saved/prime-saved-items';
 
-// Storefront pages ship in the first bundle (they are the landing pages); everything else loads
-// when its route is first visited, so a shopper's phone never downloads admin or payment code.
+// Every page's code loads when its route is first visited (a server-rendered page's before it
+// hydrates), so a shopper's phone never downloads admin or payment code, and a storefront page
+// only its own. The storefront's loaders are in the first bundle: a page's data is asked for while
+// its code downloads, not after.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -26,31 +18,27 @@ export const routes: RouteObject[] = [
     loader: primeSavedItems,
     shouldRevalidate: savedItemsStale,
     children: [
-      // Loaders start the data as the route begins; the fallbacks are the pages' own first paints.
       {
         path: '/',
-        element: <HomeRoute />,
-        loader: homeLoader,
-        shouldRevalidate: homeRevalidate,
-        hydrateFallbackElement: <HomeHydrateFallback />,
+        loader: home.loader,
+        shouldRevalidate: home.shouldRevalidate,
+        lazy: { Component: async () => (await import('./routes/home-route')).Component },
       },
-      // Keyed: moving between the two listings starts afresh (empty search, default sort, no filters).
       {
         path: '/makeup',
         loader: listingLoader('makeup'),
-        element: <ListingRoute key="makeup" category="makeup" />,
+        lazy: { Component: async () => (await import('./routes/listing-route')).MakeupListing },
       },
       {
         path: '/skincare',
         loader: listingLoader('skincare'),
-        element: <ListingRoute key="skincare" category="skincare" />,
+        lazy: { Component: async () => (await import('./routes/listing-route')).SkincareListing },
       },
       {
         path: '/product/:id',
-        element: <ProductRoute />,
-        loader: productLoader,
-        shouldRevalidate: productRevalidate,
-        hydrateFallbackElement: <ProductHydrateFallback />,
+        loader: product.loader,
+        shouldRevalidate: product.shouldRevalidate,
+        lazy: { Component: async () => (await import('./routes/product-route')).Component },
       },
       { path: '/cart', lazy: () => import('./routes/cart-route') },
       { path: '/signin', lazy: () => import('./routes/signin-route') },
@@ -78,4 +66,6 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** `hydrationData`: the loaders' answers a server-rendered page was rendered from. */
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });

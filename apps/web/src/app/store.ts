@@ -1,11 +1,23 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { authSlice, persistUser } from '../lib/session/auth-slice';
+import { emptyCart } from '@shop/shared/cart/cart-rules';
+import { authSlice, persistUser, unreadAuthState } from '../lib/session/auth-slice';
 import { cartSlice } from '../lib/cart/cart-slice';
 import { storageKeys, writeStorage } from '../lib/storage';
 
-export function createStore() {
-  const store = configureStore({ reducer: { auth: authSlice.reducer, cart: cartSlice.reducer } });
+/**
+ * The state the server renders pages in: it cannot see the browser's storage, so no one is signed
+ * in and the cart is empty. A browser hydrating such a page renders it in this state first (the
+ * store's `serverState`), then at once in its own.
+ */
+export const serverRenderedState = () => ({ auth: unreadAuthState, cart: emptyCart() });
+
+/** `fromStorage: false` on the server: the store holds `serverRenderedState()`. */
+export function createStore({ fromStorage = true } = {}) {
+  const store = configureStore({
+    reducer: { auth: authSlice.reducer, cart: cartSlice.reducer },
+    preloadedState: fromStorage ? undefined : serverRenderedState(),
+  });
   // Persist on change only: the cart under 'cart' (deleted when empty), the user under 'user', 'token', 'role', 'isAdmin'.
   let { cart, auth } = store.getState();
   store.subscribe(() => {

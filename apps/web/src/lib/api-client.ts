@@ -5,6 +5,15 @@ import { readStorage, storageKeys } from './storage';
 
 export const API_BASE = '/api';
 
+/**
+ * How requests reach the API: the browser's fetch, or on the server that renders the first screen
+ * its own in-process call (no session there: the server renders every page as a guest sees it).
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(transport: typeof fetch) {
+  send = transport;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -43,7 +52,7 @@ async function request<T>(
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await send(`${API_BASE}${path}`, {
       ...init,
       headers: {
         Accept: 'application/json',

@@ -53,7 +53,11 @@ const LoadedToaster = lazy(() => load().then(({ Toaster }) => ({ default: Toaste
 
 /** Renders sonner's Toaster from the first toast on. */
 export function Toaster(props: ToasterProps) {
-  const shown = useSyncExternalStore(subscribe, () => wanted);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -27,4 +27,9 @@ function read(): ShopConfig {
   }
 }
 
-export const shopConfig: ShopConfig = typeof document === 'undefined' ? defaults : read();
+export const shopConfig: ShopConfig = typeof document === 'undefined' ? { ...defaults } : read();
+
+/** On the server that renders pages: the configuration it embeds in them, for the same words. */
+export function configureShop(config: ShopConfig) {
+  Object.assign(shopConfig, config);
+}

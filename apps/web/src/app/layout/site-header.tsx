@@ -21,6 +21,8 @@ export function SiteHeader({
   onAuthPage?: boolean;
 }) {
   const user = useAppSelector((s) => s.auth.user);
+  // Until this browser's session is read (a page the server rendered), neither way in is offered.
+  const restored = useAppSelector((s) => s.auth.restored);
   const quantity = useAppSelector((s) => s.cart.totalQuantity);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function SiteHeader({
         </Link>
       )}
       {/* On the sign-in and sign-up pages their own forms are the way in. */}
-      {!user && variant === 'shop' && !onAuthPage && (
+      {!user && restored && variant === 'shop' && !onAuthPage && (
         <>
           <button
             type="button"

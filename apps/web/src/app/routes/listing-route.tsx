@@ -1,9 +1,8 @@
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { listingMeta } from '@shop/shared/catalog/page-meta';
 import type { Category } from '@shop/shared/catalog/product-schemas';
 import { Deferred } from '../../components/ui/deferred';
 import { Spinner } from '../../components/ui/spinner';
-import { getListingPage } from '../../features/catalog/api/get-listing-page';
 import { ListingBanner } from '../../features/catalog/components/listing-banner';
 import { ListingResults } from '../../features/catalog/components/listing-results';
 import { ListingSearch } from '../../features/catalog/components/listing-search';
@@ -13,15 +12,7 @@ import { useCardActions } from '../../features/catalog/use-card-actions';
 import { useDocumentMeta } from '../../features/catalog/use-document-meta';
 import { useListingState } from '../../features/catalog/use-listing-state';
 import { shopConfig } from '../../lib/shop-config';
-
-/** Starts the first page of the question in the address (search, sort, filters) without waiting. */
-export const listingLoader =
-  (category: Category) =>
-  ({ request }: LoaderFunctionArgs) => ({
-    page: getListingPage(category, readListingParams(new URL(request.url).searchParams), 0, request.signal),
-  });
-
-type ListingData = ReturnType<ReturnType<typeof listingLoader>>;
+import type { ListingData } from './listing-route-data';
 
 export function ListingRoute({ category }: { category: Category }) {
   const { page } = useLoaderData() as ListingData;
@@ -64,3 +55,7 @@ export function ListingRoute({ category }: { category: Category }) {
     </main>
   );
 }
+
+// Keyed: moving between the two listings starts afresh (empty search, default sort, no filters).
+export const MakeupListing = () => <ListingRoute key="makeup" category="makeup" />;
+export const SkincareListing = () => <ListingRoute key="skincare" category="skincare" />;

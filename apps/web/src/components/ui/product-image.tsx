@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE, imageSources } from '../../lib/image-url';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
@@ -19,9 +19,19 @@ export function ProductImage({ image, alt, eager = false, className = '', sizes,
   const [failed, setFailed] = useState<string | null | undefined>(undefined);
   const broken = failed !== undefined && failed === image;
   const { src, srcSet } = broken ? { src: PLACEHOLDER_IMAGE, srcSet: undefined } : imageSources(image);
+  const fail = useCallback(() => setFailed(image), [image]);
+  // A picture in the server's HTML may fail before the page has hydrated, when no error handler
+  // was listening yet: it is then complete with no pixels.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== PLACEHOLDER_IMAGE) fail();
+    },
+    [fail],
+  );
   return (
     <img
       {...rest}
+      ref={checkLoaded}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '(min-width: 768px) 25vw, 100vw') : undefined}
@@ -30,7 +40,7 @@ export function ProductImage({ image, alt, eager = false, className = '', sizes,
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       onError={() => {
-        if (!broken) setFailed(image);
+        if (!broken) fail();
       }}
       className={`bg-nude object-contain ${className}`}
     />

@@ -4,6 +4,7 @@ import { savedSnapshot, subscribeSaved } from './saved-store';
 
 /** The user's saved products as the shared state has them, or null before they are read. */
 export function useSavedProducts(userId: string | null): readonly Product[] | null {
-  const snapshot = useSyncExternalStore(subscribeSaved, savedSnapshot);
+  // The server renders as a guest: nothing saved.
+  const snapshot = useSyncExternalStore(subscribeSaved, savedSnapshot, () => null);
   return userId && snapshot?.userId === userId ? snapshot.products : null;
 }

@@ -2,7 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAdminRole, isSessionUser, type SessionUser } from '@shop/shared/auth/session-user';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 
-export type AuthState = { user: SessionUser | null };
+/**
+ * `restored`: whether the browser's stored session and cart have been read: false only while the
+ * server renders a page and while the browser hydrates it (see `serverRenderedState`).
+ */
+export type AuthState = { user: SessionUser | null; restored: boolean };
 
 /** The stored session user: what the auth slice starts from, and what route loaders check. */
 export function readSessionUser(): SessionUser | null {
@@ -24,7 +28,7 @@ export function persistUser(user: SessionUser | null) {
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ user: readSessionUser() }),
+  initialState: (): AuthState => ({ user: readSessionUser(), restored: true }),
   reducers: {
     signedIn: (state, action: PayloadAction<SessionUser>) => {
       state.user = action.payload;
@@ -36,3 +40,6 @@ export const authSlice = createSlice({
 });
 
 export const { signedIn, signedOut } = authSlice.actions;
+
+/** As the server renders a page: no one signed in, storage not read. */
+export const unreadAuthState: AuthState = { user: null, restored: false };

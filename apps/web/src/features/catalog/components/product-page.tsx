@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../use-document-meta';
 import { ProductGridSkeleton, ReviewsSkeleton } from './page-skeletons';
 import { ProductDetails } from './product-details';
 import { LoggedOnly } from './product-load-failure';
-import { ProductReviewsLazy } from './product-reviews-lazy';
+import { ProductReviews } from './product-reviews';
 import { RatingSummary } from './rating-summary';
 import { SimilarItems } from './similar-items';
 
@@ -60,10 +60,10 @@ export function ProductPage({
     <>
       <ProductDetails product={product} rating={rating} />
       {fresh ? (
-        <ProductReviewsLazy key={fresh.round} productId={productId} first={fresh.first} />
+        <ProductReviews key={fresh.round} productId={productId} first={fresh.first} />
       ) : (
         <Deferred resolve={data.reviews} loading={<ReviewsSkeleton />} error={logged}>
-          {(first) => <ProductReviewsLazy productId={productId} first={first} />}
+          {(first) => <ProductReviews productId={productId} first={first} />}
         </Deferred>
       )}
       {writeReview(refreshReviews)}

@@ -25,7 +25,7 @@ const lipstick: CartItem = {
 function renderPage(items: CartItem[], user: SessionUser | null = null) {
   const store = configureStore({
     reducer: { cart: cartSlice.reducer, auth: authSlice.reducer },
-    preloadedState: { cart: withTotals(items), auth: { user } },
+    preloadedState: { cart: withTotals(items), auth: { user, restored: true } },
   });
   const router = createMemoryRouter([{ path: '/cart', element: <CheckoutPage /> }], {
     initialEntries: ['/cart'],

@@ -1,0 +1,42 @@
+import { matchRoutes } from 'react-router';
+import { routes } from './router';
+
+// What a server-rendered page hands the browser: the loaders' answers the HTML was rendered from,
+// in a JSON script (the page's policy runs no inline script), read once before hydrating.
+
+export const RENDERED_DATA_ID = 'route-data';
+
+export type RenderedData = { loaderData: Record<string, unknown> };
+
+export function readRenderedData(): RenderedData | null {
+  const text = document.getElementById(RENDERED_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RenderedData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the code of the lazily loaded routes this path matches before hydrating, so the first
+ * render has every component the server rendered (otherwise React would replace the HTML).
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy) return;
+      const loaded =
+        typeof lazy === 'function'
+          ? await lazy()
+          : Object.fromEntries(
+              await Promise.all(
+                Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => unknown)()]),
+              ),
+            );
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
