@@ -7,6 +7,7 @@ import { ProductPage } from '../../features/catalog/components/product-page';
 import { preloadProductReviews } from '../../features/catalog/components/product-reviews-lazy';
 import { ProductSkeleton } from '../../features/catalog/components/product-skeleton';
 import { WriteReviewLazy } from '../../features/reviews/components/write-review-lazy';
+import { startMyReview } from '../../features/reviews/start-my-review';
 import { Deferred } from '../../components/ui/deferred';
 import { handled } from '../../lib/handled';
 
@@ -22,6 +23,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     reviews: handled(getProductReviewPage(id, 0)),
     summary: handled(getRatingSummary(id)),
     similar: handled(getSimilar(id)),
+    mine: startMyReview(id), // a signed-in shopper's "may I review this"; null for a guest
   };
 }
 
@@ -56,7 +58,7 @@ export function ProductRoute() {
             product={product}
             data={data}
             writeReview={(onChanged) => (
-              <WriteReviewLazy productId={product.productId} onChanged={onChanged} />
+              <WriteReviewLazy productId={product.productId} started={data.mine} onChanged={onChanged} />
             )}
           />
         )}
