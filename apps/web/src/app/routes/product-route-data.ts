@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router'
 import { getProduct } from '../../features/catalog/api/get-product';
 import { getProductReviewPage, getRatingSummary } from '../../features/catalog/api/get-product-reviews';
 import { getSimilar } from '../../features/catalog/api/get-similar';
+import { startMyReview } from '../../features/reviews/start-my-review';
 import { handled } from '../../lib/handled';
 
 // The product page's data, in the first bundle: it starts with the route while the page's code
@@ -18,6 +19,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     reviews: handled(getProductReviewPage(id, 0)),
     summary: handled(getRatingSummary(id)),
     similar: handled(getSimilar(id)),
+    mine: startMyReview(id), // a signed-in shopper's "may I review this"; null for a guest
   };
 }
 

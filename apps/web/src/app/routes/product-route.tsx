@@ -23,7 +23,7 @@ export function Component() {
             product={product}
             data={data}
             writeReview={(onChanged) => (
-              <WriteReviewLazy productId={product.productId} onChanged={onChanged} />
+              <WriteReviewLazy productId={product.productId} started={data.mine} onChanged={onChanged} />
             )}
           />
         )}

@@ -1,56 +1,54 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams, type Location } from 'react-router';
 import { listingSearch, readListingParams, type ListingState } from './listing-params';
 
 /** Typing settles this long before the address (and so the server) is asked. */
 const TYPING_PAUSE_MS = 250;
 const TYPED = ['q', 'min', 'max'] as const;
 
+/** Marks the history entries this hook writes, so their arrival never replaces the draft. */
+const OWN_WRITE = { listingDraft: true } as const;
+const isOwnWrite = (state: unknown) => (state as typeof OWN_WRITE | null)?.listingDraft === true;
+
 type Draft = {
   /** What the controls show: ahead of the address while typing or while a change loads. */
   state: ListingState;
-  /** The address query last seen. */
-  seen: string;
-  /** Address queries written here and not yet seen back, oldest first. */
-  written: string[];
+  /** The address query as this hook last wrote it, or as the address it was made on holds it. */
+  written: string;
+  /** The address (the router's location object, new on every arrival) the draft was made on. */
+  on: Location;
 };
 
 /**
  * The listing state as the controls show it, and a way to change it. A choice (sort, in-stock)
  * goes to the address at once, as a new history entry; typing (search, prices) goes once the
- * shopper pauses, replacing the entry while the same box is refined. The address changes inside
- * a router transition that ends only when the new products arrive, so the controls keep their own
- * copy; an address this hook did not write (back, forward, a link) replaces that copy.
+ * shopper pauses, replacing the entry while the same box is refined.
+ *
+ * The address changes inside a router transition that ends only when the new products arrive,
+ * and the shopper may type again before it does, so the draft is the only source of truth for
+ * the controls: an address this hook wrote never replaces it. An address it did not write (back,
+ * forward, a link) shows its own state until the shopper changes something there. The state is
+ * derived while rendering, never set: a transition render that suspends is thrown away, and a
+ * state update made during it could outlive it and reset the box to an older address.
  */
 export function useListingState() {
   const [params, setParams] = useSearchParams();
-  const urlState = readListingParams(params);
-  const urlKey = listingSearch(urlState);
-  const [draft, setDraft] = useState<Draft>({ state: urlState, seen: urlKey, written: [] });
-  let current = draft;
-  if (draft.seen !== urlKey) {
-    const mine = draft.written.indexOf(urlKey);
-    current =
-      mine >= 0
-        ? { ...draft, seen: urlKey, written: draft.written.slice(mine + 1) }
-        : { state: urlState, seen: urlKey, written: [] };
-    setDraft(current);
-  } else if (draft.written.at(-1) === urlKey) {
-    // The last write is the address now: any earlier one was overtaken (a transition skips them).
-    current = { ...draft, written: [] };
-    setDraft(current);
-  }
-  const lastWritten = current.written.at(-1) ?? current.seen;
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [draft, setDraft] = useState<Draft>(() => fromAddress(params, location));
+  const ownWrite = navigationType !== 'POP' && isOwnWrite(location.state);
+  const current = ownWrite || draft.on === location ? draft : fromAddress(params, location);
 
   const write = useCallback(
     (state: ListingState, replace: boolean) => {
       const key = listingSearch(state);
-      setDraft((d) => ({ ...d, written: [...d.written, key] }));
-      setParams(new URLSearchParams(key), { replace, preventScrollReset: true });
+      setDraft((d) => ({ ...d, written: key }));
+      setParams(new URLSearchParams(key), { replace, preventScrollReset: true, state: OWN_WRITE });
     },
     [setParams, setDraft],
   );
 
+  const lastWritten = current.written;
   const draftKey = listingSearch(current.state);
   const typed = current.state;
   useEffect(() => {
@@ -70,9 +68,15 @@ export function useListingState() {
   /** `typing` waits for a pause; a choice is written at once. */
   const change = (patch: Partial<ListingState>, how: 'typing' | 'choice') => {
     const state = { ...current.state, ...patch };
-    setDraft((d) => ({ ...d, state }));
+    // On the draft as it is now: a write since the last render has changed what it wrote.
+    setDraft((d) => ({ ...(ownWrite || d.on === location ? d : current), state, on: location }));
     if (how === 'choice' && listingSearch(state) !== lastWritten) write(state, false);
   };
 
   return { state: current.state, change };
+}
+
+function fromAddress(params: URLSearchParams, on: Location): Draft {
+  const state = readListingParams(params);
+  return { state, written: listingSearch(state), on };
 }

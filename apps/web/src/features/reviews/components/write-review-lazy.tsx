@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@shop/shared/messages';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import type { MyReviewRead } from '../start-my-review';
 
 // The form is only for signed-in buyers: a guest gets the sign-in link at once, and the form's
 // code (with the validation library) loads only for a signed-in shopper, keeping the product
@@ -10,7 +11,12 @@ const WriteReviewSection = lazy(() =>
   import('./write-review').then((m) => ({ default: m.WriteReviewSection })),
 );
 
-export function WriteReviewLazy(props: { productId: string; onChanged: () => void }) {
+/** `started`: the signed-in shopper's "may I review this" read, as the route's loader began it. */
+export function WriteReviewLazy(props: {
+  productId: string;
+  onChanged: () => void;
+  started: MyReviewRead | null;
+}) {
   const user = useSessionUser();
   if (!user)
     return (

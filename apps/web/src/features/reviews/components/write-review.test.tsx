@@ -1,0 +1,101 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MyReview, Review } from '@shop/shared/catalog/review-schemas';
+import { messages } from '@shop/shared/messages';
+import { authSlice } from '../../../lib/session/auth-slice';
+import { sessionUser, stubApi, type StubRoutes } from '../../../testing/stub-api';
+import { startMyReview } from '../start-my-review';
+import { WriteReviewLazy } from './write-review-lazy';
+
+const MINE = 'GET /review/mine?productId=GN-SK-002';
+
+const written: Review = {
+  _id: 'r1',
+  rating: 4,
+  name: 'Amaka',
+  review: 'Soft on my skin.',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  productId: 'GN-SK-002',
+  verified: true,
+  productName: 'Vitamin C Brightening Serum',
+};
+
+// The route's own wiring: the loader starts the read, the page hands it to the form.
+const loader = ({ params }: LoaderFunctionArgs) => ({ mine: startMyReview(params.id ?? '') });
+
+function ProductPage() {
+  const { mine } = useLoaderData<typeof loader>();
+  return <WriteReviewLazy productId="GN-SK-002" started={mine} onChanged={() => {}} />;
+}
+
+/** The product page's review section for a guest (`null`) or a signed-in shopper. */
+function renderFor(userId: string | null, routes: StubRoutes) {
+  localStorage.clear();
+  if (userId) {
+    localStorage.setItem('user', JSON.stringify(sessionUser(userId)));
+    localStorage.setItem('token', `token-${userId}`);
+  }
+  const calls = stubApi(routes);
+  const router = createMemoryRouter([{ path: '/product/:id', loader, element: <ProductPage /> }], {
+    initialEntries: ['/product/GN-SK-002'],
+  });
+  render(
+    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return calls;
+}
+
+const answer = (mine: MyReview) => () => [200, mine] as [number, unknown];
+
+describe('the review form on the product page', () => {
+  // The form's code loads on demand; loading it once here keeps each test to its own waiting.
+  beforeAll(() => import('./write-review'), 20_000);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks a guest to sign in, and asks the server nothing', async () => {
+    const calls = renderFor(null, {});
+    expect(await screen.findByRole('link', { name: messages.reviews.signInToReview })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('reads whether a signed-in shopper bought it once, with the page, and says why not', async () => {
+    const calls = renderFor('u-rev-1', { [MINE]: answer({ canReview: false, review: null }) });
+    expect(await screen.findByText(messages.reviews.notBought)).toBeInTheDocument();
+    expect(calls).toEqual([MINE]);
+  });
+
+  it('gives a buyer their own review to update', async () => {
+    const calls = renderFor('u-rev-2', {
+      [MINE]: answer({ canReview: true, review: written }),
+      'POST /review/reviews': () => [200, { message: messages.reviews.updated, review: written }],
+    });
+    const box = await screen.findByRole('textbox', { name: 'Your review' });
+    expect(box).toHaveValue('Soft on my skin.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update review' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.reviews.updated);
+    expect(calls).toEqual([MINE, 'POST /review/reviews']);
+  });
+
+  it("starts a signed-in shopper's read with the page's data, and a guest's not at all", () => {
+    localStorage.clear();
+    let calls = stubApi({ [MINE]: answer({ canReview: false, review: null }) });
+    expect(startMyReview('GN-SK-002')).toBeNull();
+    expect(calls).toEqual([]);
+    localStorage.setItem('user', JSON.stringify(sessionUser('u-rev-4')));
+    localStorage.setItem('token', 'token-u-rev-4');
+    calls = stubApi({ [MINE]: answer({ canReview: false, review: null }) });
+    expect(startMyReview('GN-SK-002')?.userId).toBe('u-rev-4');
+    expect(calls).toEqual([MINE]); // asked at once, before any form has rendered
+  });
+
+  it('says something went wrong when the read fails', async () => {
+    renderFor('u-rev-3', { [MINE]: () => [500, { message: 'down' }] });
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import type { MyReview } from '@shop/shared/catalog/review-schemas';
+import { later } from '../../lib/later';
+import { readSessionUser } from '../../lib/session/auth-slice';
+import { getMyReview } from './api/my-reviews';
+
+/** "May I review this product" as the page's loader started it, and for whom. */
+export type MyReviewRead = { userId: string; answer: Promise<MyReview> };
+
+/**
+ * Starts the signed-in shopper's read with the product page's data, so the review form does not
+ * wait for its own render to ask. A guest asks nothing (the form offers the sign-in link).
+ */
+export function startMyReview(productId: string): MyReviewRead | null {
+  const user = readSessionUser();
+  return user ? { userId: user._id, answer: later(getMyReview(productId)) } : null;
+}
