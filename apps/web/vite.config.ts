@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server-rendering bundle carries its libraries, built for production (React's development
   // build renders several times slower, and the server is not started with NODE_ENV set).
-  ssr: { noExternal: true },
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
