@@ -78,6 +78,23 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Every page loads its route's code on demand, and left alone the bundler cuts what routes share
+ * into dozens of sub-kilobyte files, each a request a slow phone waits on. So: the libraries every
+ * page runs in one file, and what the storefront's pages share (UI pieces, browser state, the
+ * catalogue feature) in another. Checkout, account and admin code stays in its own route files.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'storefront',
+    test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/](ui|product-card|shade-chooser|review-links|shop-links)|features[\\/]catalog)[\\/]/,
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [lazySonner(), react(), tailwindcss(), preloadDisplayFont(), precompressAssets()],
   server: {
@@ -95,5 +112,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The server-rendering bundle (dist/ssr) needs only code: the pictures are served from dist.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 }));
