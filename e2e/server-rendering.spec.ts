@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+
+// The storefront's first screen comes in the HTML itself: readable (names, prices, the way to the
+// cart) before any script has run, and then taken over by the app without a visible change.
+
+type Listed = { products: { productId: string; name: string; price: number }[] };
+
+test('the makeup listing and a product page are readable with JavaScript off', async ({
+  browser,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/product/products?category=makeup')).json()) as Listed;
+  const first = products[0]!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/makeup');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Makeup');
+  await expect(page.getByText(first.name).first()).toBeVisible();
+  await expect(page.getByText(/₦\s?[\d,]+/).first()).toBeVisible();
+
+  await page.goto(`/product/${first.productId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart/ }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the HTML carries the page and the data it was rendered from, under a policy allowing only its own nonce', async ({
+  request,
+}) => {
+  const answer = await request.get('/skincare');
+  const html = await answer.text();
+  expect(html).toMatch(/<div id="root"><div/);
+  expect(html).toContain('<script id="route-data" type="application/json">');
+  const policy = answer.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  // Every inline script React wrote carries this response's nonce; data scripts do not run.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+  for (const attributes of inline)
+    expect(attributes.includes('application/json') || attributes.includes(`nonce="${nonce}"`)).toBe(true);
+  // A second answer has another nonce.
+  const again = (await request.get('/skincare')).headers()['content-security-policy'] ?? '';
+  expect(again).not.toBe(policy);
+});
+
+test('a returning shopper sees her own cart and session right after the page takes over, with no error', async ({
+  page,
+}) => {
+  await page.goto('/product/GN-SK-002');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  for (const path of ['/', '/makeup', '/product/GN-SK-002', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
+});
