@@ -18,6 +18,7 @@ const ENTRY_OVERHEAD = 256;
 export class CachedBody {
   private br: Promise<Buffer> | undefined;
   private gz: Promise<Buffer> | undefined;
+  private readonly made: { br?: Buffer; gzip?: Buffer } = {};
   private tag: string | undefined;
   readonly jsonBytes: number;
   /** Told how many bytes a finished compression added (the cache counts them). */
@@ -46,8 +47,14 @@ export class CachedBody {
       .slice(0, 22)}"`);
   }
 
+  /** The compressed bytes once made, else undefined: a repeat read sends them without waiting. */
+  ready(encoding: 'br' | 'gzip'): Buffer | undefined {
+    return this.made[encoding];
+  }
+
   brotli(): Promise<Buffer> {
     return (this.br ??= this.compress(
+      'br',
       brotliAsync(this.json, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: this.jsonBytes },
       }),
@@ -56,12 +63,17 @@ export class CachedBody {
   }
 
   gzip(): Promise<Buffer> {
-    return (this.gz ??= this.compress(gzipAsync(this.json, { level: 6 }), () => (this.gz = undefined)));
+    return (this.gz ??= this.compress(
+      'gzip',
+      gzipAsync(this.json, { level: 6 }),
+      () => (this.gz = undefined),
+    ));
   }
 
-  private compress(work: Promise<Buffer>, forget: () => void): Promise<Buffer> {
+  private compress(encoding: 'br' | 'gzip', work: Promise<Buffer>, forget: () => void): Promise<Buffer> {
     return work.then(
       (bytes) => {
+        this.made[encoding] = bytes;
         this.onGrow(bytes.byteLength);
         return bytes;
       },

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
@@ -48,6 +48,27 @@ describe('cached catalogue answers', () => {
       headers: { 'if-none-match': after.headers.etag as string },
     });
     expect(current.statusCode).toBe(304);
+  });
+
+  it('go out in the encoding each client accepts, the same on a first and a repeat read', async () => {
+    const listing = '/api/product/products?category=makeup&encodings=1';
+    const plain = (await app.inject({ url: listing })).body;
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (const read of ['first', 'repeat']) {
+        const res = await app.inject({ url: listing, headers: { 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding'], read).toBe(encoding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(decode[encoding](res.rawPayload).toString(), read).toBe(plain);
+      }
+    }
+    const identity = await app.inject({ url: listing, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+    // Small answers go out as they are, whatever the client accepts.
+    const small = await app.inject({ url: '/api/review/all', headers: br });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 
