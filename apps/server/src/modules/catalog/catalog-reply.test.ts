@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { AnswerCache, CachedBody } from './answer-cache.ts';
@@ -97,5 +97,20 @@ describe('the answer cache', () => {
     expect(one).toBe(two);
     const compressed = await one;
     expect(cache.bytes).toBe(before + compressed.byteLength);
+  });
+
+  it('then sends a smaller brotli form of the same JSON, and counts its bytes instead', async () => {
+    const cache = new AnswerCache();
+    const products = Array.from({ length: 40 }, (_, i) => ({ name: `Shea Glow ${i}`, price: 1500 + i * 37 }));
+    const body = new CachedBody(JSON.stringify({ products, note: 'glow '.repeat(400) }));
+    cache.set('k', body);
+    const before = cache.bytes;
+    const first = await body.brotli();
+    await vi.waitFor(() => expect(body.ready('br')).not.toBe(first));
+    const better = body.ready('br')!;
+    expect(better.byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(better).toString()).toBe(body.json);
+    expect(await body.brotli()).toBe(better);
+    expect(cache.bytes).toBe(before + better.byteLength);
   });
 });
