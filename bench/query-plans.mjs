@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions.ts';
-import { findOrders } from '../apps/server/src/modules/orders/orders.repository.ts';
+import { findOrders } from '../apps/server/src/modules/orders/order-list.repository.ts';
 import { countReviews, listReviews } from '../apps/server/src/modules/reviews/reviews.repository.ts';
 
 const { values } = parseArgs({

@@ -1,73 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatOrderNumber, parseOrderNumber } from '@shop/shared/orders/order-number';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/order-schemas';
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
 
 // Orders as the API reads them: rows become the shared Order DTO here and nowhere else.
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-
-export type OrderFilter = {
-  userId?: string;
-  /** Case-insensitive: customer name, order number, order id, reference or product name. */
-  q?: string;
-  /** One status; `all` for every one; absent hides unpaid (pending, expired) orders. */
-  status?: OrderStatus | 'all';
-  limit?: number;
-  offset?: number;
-};
-
-function whereOf(filter: OrderFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (filter.userId) parts.push(eq(orders.userId, filter.userId));
-  if (!filter.status) parts.push(notInArray(orders.status, ['pending', 'expired']));
-  else if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    const number = parseOrderNumber(q);
-    // The ids of matching orders, each arm answered by its own index (trigram for the ILIKEs, see
-    // the schema), gathered once into an array the primary key then fetches: an OR with a
-    // per-order EXISTS (or a join the planner may answer by reading every order) would not.
-    const byOrder = or(
-      number !== null ? eq(orders.orderNumber, number) : undefined,
-      ilike(sql`'GN-' || ${orders.orderNumber}::text`, pattern),
-      ilike(orders.name, pattern),
-      ilike(orders.reference, pattern),
-      ilike(sql`${orders.id}::text`, pattern),
-    );
-    parts.push(
-      sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${byOrder} union select ${orderItems.orderId} from ${orderItems} where ${orderItems.productName} ilike ${pattern}))`,
-    );
-  }
-  return and(...parts);
-}
-
-/** Newest first, with their items; `total` counts every match, ignoring limit and offset. */
-export async function findOrders(
-  db: DbOrTx,
-  filter: OrderFilter = {},
-): Promise<{ data: Order[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit ?? 1000)
-      .offset(filter.offset ?? 0),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  return { data: await withItems(db, rows), total: count?.n ?? 0 };
-}
 
 export async function findOrderById(db: DbOrTx, id: string): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
