@@ -65,6 +65,14 @@ const cases = [
   ],
   ['Admin order search by product name ("lip gloss")', () => findOrders(db, { q: 'lip gloss', limit: 50 })],
   [
+    'Admin order search by the start of an e-mail address ("temito", as the bench types it)',
+    () => findOrders(db, { q: 'temito', limit: 50 }),
+  ],
+  [
+    'Admin order search past its last page ("temito", offset 5,000)',
+    () => findOrders(db, { q: 'temito', limit: 50, offset: 5000 }),
+  ],
+  [
     `A product's reviews, first page (${code}, 10 a page)`,
     () =>
       Promise.all([

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusCounts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
-import { withItems } from './orders.repository.ts';
+import { detailsOf, ordersWith, withItems } from './orders.repository.ts';
 
 // The admin's order list and search, a page at a time, and a customer's own orders.
 
@@ -77,9 +77,9 @@ async function countByStatus(db: DbOrTx, status: OrderFilter['status']): Promise
 /**
  * The search: one statement gathers the matching orders' ids and creation times (each arm a
  * trigram index scan, see the schema), numbers them all with a window count and keeps the page;
- * the page's 50 rows are then read by primary key. Matches are found once: counting them in a
- * statement of its own repeated the whole search, and reading them back through `id = any(…)`
- * cost more than finding them.
+ * the page's rows, items and history are then read by their ids, all three at once. Matches are
+ * found once: counting them in a statement of its own repeated the whole search, and reading
+ * them back through `id = any(…)` cost more than finding them.
  */
 async function searchOrders(db: DbOrTx, filter: OrderFilter, q: string) {
   const pattern = containsPattern(q);
@@ -110,8 +110,16 @@ async function searchOrders(db: DbOrTx, filter: OrderFilter, q: string) {
       ? 0
       : ((await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from (${matches}) m`))[0]?.n ?? 0));
   if (ids.length === 0) return { data: [], total };
-  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  const [rows, details] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    detailsOf(db, ids),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
-  return { data: await withItems(db, inOrder), total };
+  return {
+    data: ordersWith(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      details,
+    ),
+    total,
+  };
 }

@@ -49,8 +49,23 @@ export async function findViewToken(db: DbOrTx, orderId: string): Promise<string
 /** Orders as the API shows them: the rows with their items and status history. */
 export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([
+  return ordersWith(
+    rows,
+    await detailsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+}
+
+type Details = { items: Map<string, ItemRow[]>; history: Map<string, OrderHistoryEntry[]> };
+
+/**
+ * The items and status history of these orders, by order id. Needs only the ids, so a caller
+ * holding them can ask for the rows at the same time (the statements then go out together).
+ */
+export async function detailsOf(db: DbOrTx, ids: string[]): Promise<Details> {
+  const [itemRows, events] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select({
@@ -62,15 +77,18 @@ export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> 
       .where(inArray(orderStatusEvents.orderId, ids))
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
   ]);
-  const byOrder = new Map<string, ItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  const historyOf = new Map<string, OrderHistoryEntry[]>();
+  const items = new Map<string, ItemRow[]>();
+  for (const item of itemRows) items.set(item.orderId, [...(items.get(item.orderId) ?? []), item]);
+  const history = new Map<string, OrderHistoryEntry[]>();
   for (const e of events) {
     const entry = { status: e.status as OrderStatus, at: e.at.toISOString() };
-    historyOf.set(e.orderId, [...(historyOf.get(e.orderId) ?? []), entry]);
+    history.set(e.orderId, [...(history.get(e.orderId) ?? []), entry]);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+  return { items, history };
 }
+
+export const ordersWith = (rows: OrderRow[], details: Details): Order[] =>
+  rows.map((row) => toOrder(row, details.items.get(row.id) ?? [], details.history.get(row.id) ?? []));
 
 /** One order as the API shows it. */
 export async function withDetails(db: DbOrTx, row: OrderRow): Promise<Order> {
