@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions.ts';
-import { findOrders } from '../apps/server/src/modules/orders/orders.repository.ts';
+import { findOrders } from '../apps/server/src/modules/orders/order-list.repository.ts';
 import { countReviews, listReviews } from '../apps/server/src/modules/reviews/reviews.repository.ts';
 
 const { values } = parseArgs({
@@ -64,6 +64,14 @@ const cases = [
     () => findOrders(db, { q: 'musa', status: 'delivered', limit: 50 }),
   ],
   ['Admin order search by product name ("lip gloss")', () => findOrders(db, { q: 'lip gloss', limit: 50 })],
+  [
+    'Admin order search by the start of an e-mail address ("temito", as the bench types it)',
+    () => findOrders(db, { q: 'temito', limit: 50 }),
+  ],
+  [
+    'Admin order search past its last page ("temito", offset 5,000)',
+    () => findOrders(db, { q: 'temito', limit: 50, offset: 5000 }),
+  ],
   [
     `A product's reviews, first page (${code}, 10 a page)`,
     () =>

@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+// The bench's admin password: the cached big shop (bench/.data) made its admin with it.
+import { ADMIN_PASSWORD } from './start-shop.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +21,6 @@ if (!values.url && !values['data-dir']) throw new Error('give --data-dir or --ur
 const PORT = Number(values.port);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = 10;
-const ADMIN_PASSWORD = 'stall-bench-admin';
 const base = `http://127.0.0.1:${PORT}/api`;
 const searches = ['adeleke', 'GN-150000', 'musa', 'lip gloss', 'zainab'];
 
@@ -101,8 +102,11 @@ const { token } = await login.json();
 const admin = { authorization: `Bearer ${token}` };
 
 // A spread of product pages (the snapshot answers them; each is cached after its first read).
-const listing = await fetch(`${base}/product/products?limit=200`);
-const codes = (await listing.json()).products.map((p) => p.productId);
+const codes = [];
+for (let offset = 0; offset < 200; offset += 48) {
+  const listed = await (await fetch(`${base}/product/products?limit=48&offset=${offset}`)).json();
+  codes.push(...(listed.products ?? listed.data ?? []).map((p) => p.productId));
+}
 if (codes.length < 100) throw new Error('this is not a big shop: run `npm run seed:big` first');
 await productLoad(codes); // warm-up
 const alone = await productLoad(codes);

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -93,12 +92,8 @@ export async function buildApp({
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('payments', createPaymentProvider(config, db));
 
-  await app.register(helmet, {
-    // Our own policies (plugins/security-headers.ts): pages get one that lets Paystack's popup
-    // work, every other answer a strict one. Everything else keeps helmet's defaults.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's headers and our own policies (plugins/security-headers.ts): pages get one that lets
+  // Paystack's popup work, every other answer a strict one.
   registerSecurityHeaders(app);
   // Phones on slow networks: JSON and HTML go out compressed (a moderate brotli level, cheap per
   // request); the built app's files are compressed once at build time and served as they are;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,7 +10,7 @@ import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { withAfterCommit } from './after-commit.ts';
 import { pgListen, registerListen } from './listen.ts';
-import { pgliteExtensions } from './pglite-extensions.ts';
+import { startPgliteThread } from './pglite-thread/pglite-thread.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
@@ -63,16 +63,26 @@ export async function openDatabase(opts: {
   }
 
   let unlock = () => {};
-  let client: PGlite;
-  if (opts.dataDir === null) {
-    client = new PGlite({ loadDataDir: opts.loadDataDir, extensions: pgliteExtensions });
-  } else {
+  if (opts.dataDir !== null) {
     mkdirSync(opts.dataDir, { recursive: true });
     // PGlite is single-process: a second process on the same folder would corrupt it.
     unlock = lockDataDir(opts.dataDir);
-    client = new PGlite(`${opts.dataDir}/pglite`, { extensions: pgliteExtensions });
   }
-  await client.waitReady;
+  // On a thread of its own (decision 20): a long statement never holds up the main thread.
+  let client: PGlite;
+  try {
+    const thread = await startPgliteThread({
+      dataDir: opts.dataDir === null ? null : `${opts.dataDir}/pglite`,
+      loadDataDir: opts.loadDataDir,
+      // A data folder is kept analyzed and vacuumed; an in-memory database lives too briefly.
+      upkeepMs: opts.dataDir === null ? 0 : 60_000,
+    });
+    // Drizzle's PGlite driver uses only query and transaction, which the thread provides.
+    client = thread as unknown as PGlite;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,

@@ -94,4 +94,31 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
+
+  it('keeps helmet’s protections on every answer: JSON, errors, refused input and pages', async () => {
+    const urls = [
+      '/api/health',
+      '/api/product/products',
+      '/api/no-such-endpoint',
+      '/api/product/products?q=%00',
+      '/',
+    ];
+    for (const url of urls) {
+      const res = await sandbox.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });

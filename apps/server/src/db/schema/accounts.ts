@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { trigramIndexOptions } from './trigram-index.ts';
 
 export const users = pgTable(
   'users',
@@ -20,8 +21,8 @@ export const users = pgTable(
     // The admin's users tab pages through accounts oldest first.
     index('users_created_idx').on(t.createdAt, t.username),
     // The admin's user search matches any part of the username or e-mail (ILIKE '%…%').
-    index('users_search_username_idx').using('gin', t.username.op('gin_trgm_ops')),
-    index('users_search_email_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_search_username_idx').using('gin', t.username.op('gin_trgm_ops')).with(trigramIndexOptions),
+    index('users_search_email_idx').using('gin', t.email.op('gin_trgm_ops')).with(trigramIndexOptions),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { trigramIndexOptions } from './trigram-index.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -46,8 +47,10 @@ export const products = pgTable(
     // The admin's products tab pages through every product newest first.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.productId),
     // The admin's product search matches any part of the names (ILIKE '%…%'): trigram indexes.
-    index('products_search_name_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_search_fullname_idx').using('gin', t.fullname.op('gin_trgm_ops')),
+    index('products_search_name_idx').using('gin', t.name.op('gin_trgm_ops')).with(trigramIndexOptions),
+    index('products_search_fullname_idx')
+      .using('gin', t.fullname.op('gin_trgm_ops'))
+      .with(trigramIndexOptions),
   ],
 );
 
@@ -112,8 +115,8 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('reviews_rating_idx').on(t.rating, t.createdAt.desc().nullsFirst(), t.id),
     // The admin's review search matches any part of the reviewer's name or the text.
-    index('reviews_search_name_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('reviews_search_text_idx').using('gin', t.review.op('gin_trgm_ops')),
+    index('reviews_search_name_idx').using('gin', t.name.op('gin_trgm_ops')).with(trigramIndexOptions),
+    index('reviews_search_text_idx').using('gin', t.review.op('gin_trgm_ops')).with(trigramIndexOptions),
   ],
 );
 

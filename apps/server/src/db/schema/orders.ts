@@ -16,6 +16,7 @@ import {
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { trigramIndexOptions } from './trigram-index.ts';
 
 /** The statuses live once in the shared contract; the database checks the same list. */
 export const ORDER_STATUSES = ORDER_STATUS_VALUES;
@@ -96,10 +97,16 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     // The admin's search matches any part of these (ILIKE '%…%'): trigram indexes (pg_trgm, made
     // by migration 0012) find the matching rows without reading every order.
-    index('orders_search_number_idx').using('gin', sql`('GN-' || ${t.orderNumber}::text) gin_trgm_ops`),
-    index('orders_search_name_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('orders_search_reference_idx').using('gin', t.reference.op('gin_trgm_ops')),
-    index('orders_search_id_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
+    index('orders_search_number_idx')
+      .using('gin', sql`('GN-' || ${t.orderNumber}::text) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+    index('orders_search_name_idx').using('gin', t.name.op('gin_trgm_ops')).with(trigramIndexOptions),
+    index('orders_search_reference_idx')
+      .using('gin', t.reference.op('gin_trgm_ops'))
+      .with(trigramIndexOptions),
+    index('orders_search_id_idx')
+      .using('gin', sql`(${t.id}::text) gin_trgm_ops`)
+      .with(trigramIndexOptions),
     index('orders_recheck_idx').on(t.status, t.nextCheckAt),
     index('orders_hold_idx').on(t.status, t.holdExpiresAt),
   ],
@@ -131,7 +138,9 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_stock_state_check', sql`${t.stockState} in ('held', 'sold', 'released')`),
     index('order_items_order_idx').on(t.orderId),
-    index('order_items_search_name_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    index('order_items_search_name_idx')
+      .using('gin', t.productName.op('gin_trgm_ops'))
+      .with(trigramIndexOptions),
   ],
 );
 

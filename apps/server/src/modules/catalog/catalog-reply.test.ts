@@ -1,5 +1,5 @@
-import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { AnswerCache, CachedBody } from './answer-cache.ts';
@@ -49,6 +49,27 @@ describe('cached catalogue answers', () => {
     });
     expect(current.statusCode).toBe(304);
   });
+
+  it('go out in the encoding each client accepts, the same on a first and a repeat read', async () => {
+    const listing = '/api/product/products?category=makeup&encodings=1';
+    const plain = (await app.inject({ url: listing })).body;
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (const read of ['first', 'repeat']) {
+        const res = await app.inject({ url: listing, headers: { 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding'], read).toBe(encoding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(decode[encoding](res.rawPayload).toString(), read).toBe(plain);
+      }
+    }
+    const identity = await app.inject({ url: listing, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+    // Small answers go out as they are, whatever the client accepts.
+    const small = await app.inject({ url: '/api/review/all', headers: br });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('the answer cache', () => {
@@ -76,5 +97,20 @@ describe('the answer cache', () => {
     expect(one).toBe(two);
     const compressed = await one;
     expect(cache.bytes).toBe(before + compressed.byteLength);
+  });
+
+  it('then sends a smaller brotli form of the same JSON, and counts its bytes instead', async () => {
+    const cache = new AnswerCache();
+    const products = Array.from({ length: 40 }, (_, i) => ({ name: `Shea Glow ${i}`, price: 1500 + i * 37 }));
+    const body = new CachedBody(JSON.stringify({ products, note: 'glow '.repeat(400) }));
+    cache.set('k', body);
+    const before = cache.bytes;
+    const first = await body.brotli();
+    await vi.waitFor(() => expect(body.ready('br')).not.toBe(first));
+    const better = body.ready('br')!;
+    expect(better.byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(better).toString()).toBe(body.json);
+    expect(await body.brotli()).toBe(better);
+    expect(cache.bytes).toBe(before + better.byteLength);
   });
 });

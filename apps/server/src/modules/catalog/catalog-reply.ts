@@ -36,6 +36,12 @@ export function clientHas(request: FastifyRequest, etag: string): boolean {
   });
 }
 
+/**
+ * Route options of every route answered by `sendCatalog`: it compresses (once per answer) by
+ * itself, and a GET has no body to decompress, so the compress plugin adds none of its hooks.
+ */
+export const CATALOG_ROUTE = { compress: false, decompress: false } as const;
+
 /** An answer's body and the headers that go with it wherever it is sent from. */
 export type CatalogAnswer = { body: unknown; headers?: Record<string, string> };
 
@@ -63,11 +69,17 @@ export async function sendCatalog(
   if (clientHas(request, etag)) return reply.status(304).send();
 
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   if (body.jsonBytes < 1024) return reply.send(body.json);
-  // Compressed once per snapshot, not per request, and off the event loop (the compress plugin
-  // leaves an answer alone once it has a Content-Encoding).
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await body.brotli());
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await body.gzip());
+  // Compressed once per snapshot, not per request, and off the event loop; once made, the bytes
+  // are sent without waiting. (These routes opt out of the compress plugin: CATALOG_ROUTE.)
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'br');
+    return reply.send(body.ready('br') ?? (await body.brotli()));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(body.ready('gzip') ?? (await body.gzip()));
+  }
   return reply.send(body.json);
 }

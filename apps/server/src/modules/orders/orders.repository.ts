@@ -1,73 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatOrderNumber, parseOrderNumber } from '@shop/shared/orders/order-number';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/order-schemas';
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
 
 // Orders as the API reads them: rows become the shared Order DTO here and nowhere else.
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-
-export type OrderFilter = {
-  userId?: string;
-  /** Case-insensitive: customer name, order number, order id, reference or product name. */
-  q?: string;
-  /** One status; `all` for every one; absent hides unpaid (pending, expired) orders. */
-  status?: OrderStatus | 'all';
-  limit?: number;
-  offset?: number;
-};
-
-function whereOf(filter: OrderFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (filter.userId) parts.push(eq(orders.userId, filter.userId));
-  if (!filter.status) parts.push(notInArray(orders.status, ['pending', 'expired']));
-  else if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    const number = parseOrderNumber(q);
-    // The ids of matching orders, each arm answered by its own index (trigram for the ILIKEs, see
-    // the schema), gathered once into an array the primary key then fetches: an OR with a
-    // per-order EXISTS (or a join the planner may answer by reading every order) would not.
-    const byOrder = or(
-      number !== null ? eq(orders.orderNumber, number) : undefined,
-      ilike(sql`'GN-' || ${orders.orderNumber}::text`, pattern),
-      ilike(orders.name, pattern),
-      ilike(orders.reference, pattern),
-      ilike(sql`${orders.id}::text`, pattern),
-    );
-    parts.push(
-      sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${byOrder} union select ${orderItems.orderId} from ${orderItems} where ${orderItems.productName} ilike ${pattern}))`,
-    );
-  }
-  return and(...parts);
-}
-
-/** Newest first, with their items; `total` counts every match, ignoring limit and offset. */
-export async function findOrders(
-  db: DbOrTx,
-  filter: OrderFilter = {},
-): Promise<{ data: Order[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit ?? 1000)
-      .offset(filter.offset ?? 0),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  return { data: await withItems(db, rows), total: count?.n ?? 0 };
-}
 
 export async function findOrderById(db: DbOrTx, id: string): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -108,8 +49,23 @@ export async function findViewToken(db: DbOrTx, orderId: string): Promise<string
 /** Orders as the API shows them: the rows with their items and status history. */
 export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([
+  return ordersWith(
+    rows,
+    await detailsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+}
+
+type Details = { items: Map<string, ItemRow[]>; history: Map<string, OrderHistoryEntry[]> };
+
+/**
+ * The items and status history of these orders, by order id. Needs only the ids, so a caller
+ * holding them can ask for the rows at the same time (the statements then go out together).
+ */
+export async function detailsOf(db: DbOrTx, ids: string[]): Promise<Details> {
+  const [itemRows, events] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select({
@@ -121,15 +77,18 @@ export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> 
       .where(inArray(orderStatusEvents.orderId, ids))
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
   ]);
-  const byOrder = new Map<string, ItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  const historyOf = new Map<string, OrderHistoryEntry[]>();
+  const items = new Map<string, ItemRow[]>();
+  for (const item of itemRows) items.set(item.orderId, [...(items.get(item.orderId) ?? []), item]);
+  const history = new Map<string, OrderHistoryEntry[]>();
   for (const e of events) {
     const entry = { status: e.status as OrderStatus, at: e.at.toISOString() };
-    historyOf.set(e.orderId, [...(historyOf.get(e.orderId) ?? []), entry]);
+    history.set(e.orderId, [...(history.get(e.orderId) ?? []), entry]);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+  return { items, history };
 }
+
+export const ordersWith = (rows: OrderRow[], details: Details): Order[] =>
+  rows.map((row) => toOrder(row, details.items.get(row.id) ?? [], details.history.get(row.id) ?? []));
 
 /** One order as the API shows it. */
 export async function withDetails(db: DbOrTx, row: OrderRow): Promise<Order> {

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/orders/order-schemas';
 import { forbidden } from '../../http-error.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
-import { findOrders } from './orders.repository.ts';
+import { findOrders } from './order-list.repository.ts';
 
 // The confirmation after payment (POST /order/orders) is part of the checkout: checkout.routes.ts.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,13 +7,16 @@ import {
 } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { notFound } from '../../http-error.ts';
-import { sendCatalog } from '../catalog/catalog-reply.ts';
+import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { listProducts } from './products.service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/products',
-    { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
+    {
+      ...CATALOG_ROUTE,
+      schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } },
+    },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
       return sendCatalog(request, reply, snapshot, () => listProducts(snapshot.products, request.query));
@@ -23,6 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/products/:id',
     {
+      ...CATALOG_ROUTE,
       schema: {
         params: z.object({ id: z.string().min(1).max(100) }),
         response: { 200: ProductResponseSchema },

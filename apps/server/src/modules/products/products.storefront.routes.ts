@@ -4,15 +4,19 @@ import { ProductListResponseSchema } from '@shop/shared/catalog/product-schemas'
 import { HomeResponseSchema } from '@shop/shared/catalog/storefront-schemas';
 import { messages } from '@shop/shared/messages';
 import { notFound } from '../../http-error.ts';
-import { sendCatalog } from '../catalog/catalog-reply.ts';
+import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { homeProducts, similarProducts } from './storefront-picks.ts';
 
 /** The storefront's small reads: exactly what the home page and a product page show. */
 export const productStorefrontRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/product/home', { schema: { response: { 200: HomeResponseSchema } } }, async (request, reply) => {
-    const snapshot = await app.catalog.get();
-    return sendCatalog(request, reply, snapshot, () => homeProducts(snapshot.products));
-  });
+  app.get(
+    '/product/home',
+    { ...CATALOG_ROUTE, schema: { response: { 200: HomeResponseSchema } } },
+    async (request, reply) => {
+      const snapshot = await app.catalog.get();
+      return sendCatalog(request, reply, snapshot, () => homeProducts(snapshot.products));
+    },
+  );
 
   app.get(
     '/product/products/:id/similar',

@@ -6,7 +6,7 @@ import {
   ReviewListSchema,
   ReviewQuerySchema,
 } from '@shop/shared/catalog/review-schemas';
-import { sendCatalog } from '../catalog/catalog-reply.ts';
+import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { countProductStars, listReviews } from './reviews.repository.ts';
 
 /** The product page's reviews, read a page at a time from the database, and its rating summary. */
@@ -15,7 +15,10 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // the product's number of reviews in X-Total-Count. An unknown product has none.
   app.get(
     '/review/reviews',
-    { schema: { querystring: ProductReviewsQuerySchema, response: { 200: ReviewListSchema } } },
+    {
+      ...CATALOG_ROUTE,
+      schema: { querystring: ProductReviewsQuerySchema, response: { 200: ReviewListSchema } },
+    },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
       const { productId, limit, offset } = request.query;
@@ -32,7 +35,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // The average, the count and each star's share, so the page never downloads every review.
   app.get(
     '/review/summary',
-    { schema: { querystring: ReviewQuerySchema, response: { 200: RatingSummarySchema } } },
+    { ...CATALOG_ROUTE, schema: { querystring: ReviewQuerySchema, response: { 200: RatingSummarySchema } } },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
       return sendCatalog(request, reply, snapshot, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReviewListSchema, ReviewPageQuerySchema } from '@shop/shared/catalog/review-schemas';
-import { sendCatalog } from '../catalog/catalog-reply.ts';
+import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { countReviews, listReviews } from './reviews.repository.ts';
 
 // Read from the database on a miss and kept with the catalogue snapshot (a review changes the
@@ -10,7 +10,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // the matching reviews, their number in X-Total-Count; without them, the whole list as before.
   app.get(
     '/review/all',
-    { schema: { querystring: ReviewPageQuerySchema, response: { 200: ReviewListSchema } } },
+    { ...CATALOG_ROUTE, schema: { querystring: ReviewPageQuerySchema, response: { 200: ReviewListSchema } } },
     async (request, reply) => {
       const { limit, offset = 0, rating } = request.query;
       const paged = limit !== undefined || offset !== 0;
