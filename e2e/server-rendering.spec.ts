@@ -15,7 +15,7 @@ test('the makeup listing and a product page are readable with JavaScript off', a
   const page = await context.newPage();
 
   await page.goto('/makeup');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Makeup');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/makeup/i);
   await expect(page.getByText(first.name).first()).toBeVisible();
   await expect(page.getByText(/₦\s?[\d,]+/).first()).toBeVisible();
 
@@ -31,7 +31,8 @@ test('the HTML carries the page and the data it was rendered from, under a polic
 }) => {
   const answer = await request.get('/skincare');
   const html = await answer.text();
-  expect(html).toMatch(/<div id="root"><div/);
+  expect(html).not.toContain('<div id="root"></div>');
+  expect(html).toMatch(/<div id="root">[\s\S]*<main/);
   expect(html).toContain('<script id="route-data" type="application/json">');
   const policy = answer.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
