@@ -81,8 +81,9 @@ function precompressAssets(): Plugin {
 /**
  * Every page loads its route's code on demand, and left alone the bundler cuts what routes share
  * into dozens of sub-kilobyte files, each a request a slow phone waits on. So: the libraries every
- * page runs in one file, and what the storefront's pages share (UI pieces, browser state, the
- * catalogue feature) in another. Checkout, account and admin code stays in its own route files.
+ * page runs in one file, and what every page's first bundle holds (browser state, UI pieces, the
+ * storefront loaders' API calls) in another. Each page's own components stay with its route, so the
+ * cart does not carry the catalogue's and no storefront page carries checkout, account or admin code.
  */
 const CHUNK_GROUPS = [
   {
@@ -90,8 +91,8 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
   },
   {
-    name: 'storefront',
-    test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/](ui|product-card|shade-chooser|review-links|shop-links)|features[\\/]catalog)[\\/]/,
+    name: 'shared',
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/]|features[\\/]catalog[\\/](api[\\/]|listing-params)|features[\\/]reviews[\\/](api[\\/]|start-my-review))/,
   },
 ];
 

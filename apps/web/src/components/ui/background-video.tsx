@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A decorative looping muted video (webm then mp4, with a poster). People who ask for reduced
- * motion get the poster only: the video is paused and never autoplays.
+ * A decorative looping muted video (webm then mp4, with a poster). It starts from the page's
+ * script, once the page works: in the server's HTML it would otherwise download beside the app's
+ * own code and slow a phone's first screen. People who ask for reduced motion get the poster only,
+ * and never download the video.
  */
 export function BackgroundVideo({
   name,
@@ -31,11 +33,10 @@ export function BackgroundVideo({
       ref={ref}
       aria-hidden="true"
       tabIndex={-1}
-      autoPlay
       muted
       loop
       playsInline
-      preload="metadata"
+      preload="none"
       poster={`/media/${name}-poster.webp`}
       className={`absolute inset-0 h-full w-full object-cover ${className}`}
     >
