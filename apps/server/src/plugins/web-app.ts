@@ -35,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     shop,
   );
   const renderPage = await loadPageRenderer(app, distDir, shop);
+  const beforeRenderedRoot = scriptsAfterThePage(beforeRoot);
   const routePreloads = routeChunkPreloads(distDir);
   const paystack = app.payments.name === 'paystack';
   const csp = pagePolicy({ paystack });
@@ -64,11 +65,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // Product pages read the in-memory catalogue; without it the page still answers, generically.
     const snapshot = productId === undefined ? undefined : await app.catalog.get().catch(logged);
     const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
+    const page = await rendered;
+    const routeCode = routePreloads(path);
     const preloads = [
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
-      routePreloads(path),
+      page ? scriptsAfterThePage(routeCode) : routeCode,
     ].filter(Boolean);
-    const page = await rendered;
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)
@@ -77,7 +79,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       .send(
         beforeHead +
           [renderHead(head, config.SHOP_NAME), ...preloads].join('\n    ') +
-          beforeRoot +
+          (page ? beforeRenderedRoot : beforeRoot) +
           rootContents(page) +
           afterRoot,
       );
@@ -101,6 +103,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return sendIndex(request, reply);
   });
 }
+
+/**
+ * A page the server rendered paints without its scripts: they download at low priority, after the
+ * stylesheet, the fonts and the pictures a slow phone needs for its first screen.
+ */
+const scriptsAfterThePage = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /** What the page learns of the shop at load time (name, contact, payment provider). */
 function shopConfigOf(config: Config, payments: PaymentProvider) {
