@@ -1,5 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
-import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { CheckoutPage, CheckoutPageLoading } from '../../features/checkout/components/checkout-page';
 import { useAppSelector } from '../store';
 
 /**
@@ -8,13 +7,5 @@ import { useAppSelector } from '../store';
  */
 export function Component() {
   const restored = useAppSelector((s) => s.auth.restored);
-  if (restored) return <CheckoutPage />;
-  return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="mb-6 font-display text-3xl sm:text-4xl">Your cart</h1>
-      <div className="grid place-items-center py-16">
-        <Spinner size={48} label="Loading your cart…" />
-      </div>
-    </main>
-  );
+  return restored ? <CheckoutPage /> : <CheckoutPageLoading />;
 }

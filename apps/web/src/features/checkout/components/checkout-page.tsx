@@ -11,6 +11,21 @@ import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 import { ThankYou } from './thank-you';
 import { TransportChoice } from './transport-choice';
 
+// Tall enough that the footer stays put when the cart's lines replace the loading state.
+const shell = 'mx-auto min-h-[80vh] w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12';
+
+/** The page while this browser's cart is not known yet (a page the server rendered, hydrating). */
+export function CheckoutPageLoading() {
+  return (
+    <main className={shell}>
+      <h1 className="mb-6 font-display text-3xl sm:text-4xl">Your cart</h1>
+      <div className="grid place-items-center py-16">
+        <Spinner size={48} label="Loading your cart…" />
+      </div>
+    </main>
+  );
+}
+
 /**
  * /cart: the items on the left, the delivery form and pay button on the right. An empty cart shows
  * a way back to the shop instead of the form, with the disabled 'Cart is empty' button.
@@ -34,7 +49,7 @@ export function CheckoutPage() {
   );
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
+    <main className={shell}>
       <h1 className="mb-6 font-display text-3xl sm:text-4xl">Your cart</h1>
       {thankYou && <ThankYou order={thankYou} />}
       {empty ? (
