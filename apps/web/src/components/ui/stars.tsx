@@ -1,29 +1,24 @@
-import { Star } from 'lucide-react';
+/** One star's tile is 26 units wide for a 24-unit star: the gap between stars. */
+const TILE = 26 / 24;
 
-/** Five stars filled up to `rating` (halves shown from .5 up), read out as "4.5 out of 5 stars". */
+/**
+ * Five stars filled up to `rating` (halves shown from .5 up), read out as "4.5 out of 5 stars".
+ * Two masked boxes (the `star-row` class): the empty row, and over it the filled part.
+ */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
+  const filled = Math.min(5, Math.max(0, Math.floor(rating * 2) / 2));
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex items-center gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = rating >= n ? 100 : rating >= n - 0.5 ? 50 : 0;
-        return (
-          <span
-            key={n}
-            className="relative inline-block"
-            style={{ width: size, height: size }}
-            aria-hidden="true"
-          >
-            <Star
-              className="absolute inset-0 text-nude-deep"
-              style={{ width: size, height: size }}
-              fill="currentColor"
-            />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill}%` }}>
-              <Star className="text-rose" style={{ width: size, height: size }} fill="currentColor" />
-            </span>
-          </span>
-        );
-      })}
+    <span
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+      className="star-row relative inline-block bg-nude-deep align-middle"
+      style={{ width: size * TILE * 5, height: size }}
+    >
+      <span
+        aria-hidden="true"
+        className="star-row absolute inset-y-0 left-0 bg-rose"
+        style={{ width: `${filled * 20}%` }}
+      />
     </span>
   );
 }
