@@ -102,3 +102,38 @@ export async function firstPageJsRows({ origin, pages }) {
   }
   return { rows, notes, apiCalls, forbidden };
 }
+
+/**
+ * The API calls each page's loaders make, as the browser makes them when the shopper arrives by
+ * a link: a server-rendered first visit makes none (the server asked while rendering), so the page
+ * is reached by a client-side navigation from the cart page.
+ */
+export async function clientNavigationCalls({ origin, paths }) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH });
+  const calls = {};
+  try {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    let current = null;
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      const fetched = ['fetch', 'xhr'].includes(request.resourceType());
+      if (current && fetched && url.origin === origin && url.pathname.startsWith('/api/'))
+        calls[current].push(url.pathname + url.search);
+    });
+    await tab.goto(`${origin}/cart`, { waitUntil: 'networkidle' });
+    for (const path of paths) {
+      current = path;
+      calls[path] = [];
+      await tab.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForTimeout(1500);
+    }
+  } finally {
+    await browser.close();
+  }
+  return calls;
+}

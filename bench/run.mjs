@@ -12,7 +12,7 @@ import { apiLoadRows } from './api-load.mjs';
 import { cachedBigShopDir, freshBigShopDatabase } from './big-shop.mjs';
 import { bigShopRows } from './big-shop-p95.mjs';
 import { table } from './budgets.mjs';
-import { firstPageJsRows } from './first-page-js.mjs';
+import { clientNavigationCalls, firstPageJsRows } from './first-page-js.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { appendResults } from './results.mjs';
 import { adminToken, root, startShop } from './start-shop.mjs';
@@ -68,18 +68,16 @@ async function demoShop() {
     const product = await aProduct(shop.api);
     const pages = storefront(product.id);
     let homeCalls = [];
-    if (parts.has('js') || parts.has('api')) {
+    if (parts.has('js')) {
       step('first-page JavaScript (demo shop)');
       const jsPages = [...pages.slice(0, 2), { name: '/skincare', path: '/skincare' }, ...pages.slice(2)];
-      const js = await firstPageJsRows({
-        origin: shop.origin,
-        pages: parts.has('js') ? jsPages : pages.slice(0, 1),
-      });
-      if (parts.has('js')) {
-        rows.push(...js.rows);
-        notes.push(...js.notes.map((n) => `first-page JS ${n}`));
-      }
-      homeCalls = js.apiCalls['/'] ?? [];
+      const js = await firstPageJsRows({ origin: shop.origin, pages: jsPages });
+      rows.push(...js.rows);
+      notes.push(...js.notes.map((n) => `first-page JS ${n}`));
+    }
+    if (parts.has('api')) {
+      // The home page's loaders' calls, as the browser makes them arriving by a link.
+      homeCalls = (await clientNavigationCalls({ origin: shop.origin, paths: ['/'] }))['/'] ?? [];
     }
     if (parts.has('lighthouse')) {
       step(`Lighthouse (demo shop), ${runs} run(s) a page`);
@@ -113,22 +111,16 @@ async function demoShop() {
 /** The calls the big shop is timed on; the shopper's ones as the browser makes them. */
 async function bigShopCalls(shop) {
   const product = await aProduct(shop.api);
-  const js = await firstPageJsRows({
-    origin: shop.origin,
-    pages: [
-      { name: 'listing', path: '/makeup' },
-      { name: 'product', path: `/product/${product.id}` },
-    ],
-  });
+  const productPath = `/product/${product.id}`;
+  const asked = await clientNavigationCalls({ origin: shop.origin, paths: ['/makeup', productPath] });
   const listing =
-    js.apiCalls.listing.find((c) => c.includes('/product/products')) ??
-    '/api/product/products?category=makeup';
+    asked['/makeup'].find((c) => c.includes('/product/products')) ?? '/api/product/products?category=makeup';
   const search = `${listing}${listing.includes('?') ? '&' : '?'}q=${encodeURIComponent(product.word)}`;
   const token = await adminToken(shop.api);
   const calls = [
     { name: 'listing', path: listing },
     { name: 'search', path: search },
-    ...[...new Set(js.apiCalls.product)].map((path) => ({ name: 'product page', path })),
+    ...[...new Set(asked[productPath])].map((path) => ({ name: 'product page', path })),
     {
       name: 'admin order search',
       path: `/api/order/orders?limit=50&q=${encodeURIComponent(await anOrderSearch(shop.api, token))}`,
