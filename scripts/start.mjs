@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
+// The server's rendering bundle, built with it; an older build without one is built again.
+const serverBuilt = join(root, 'apps/web/dist/ssr/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -22,7 +24,7 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newestChange(join(path, name))));
 }
 
-if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange))) {
+if (!existsSync(built) || !existsSync(serverBuilt) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange))) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
