@@ -24,7 +24,11 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newestChange(join(path, name))));
 }
 
-if (!existsSync(built) || !existsSync(serverBuilt) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange))) {
+if (
+  !existsSync(built) ||
+  !existsSync(serverBuilt) ||
+  statSync(built).mtimeMs < Math.max(...sources.map(newestChange))
+) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
