@@ -43,7 +43,10 @@ export async function render(
       store={store}
       router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />,
-    { nonce },
+    // Never moved out of place: React otherwise sends a large part (a listing's grid) after the
+    // rest, hidden until an inline script puts it in place, so a reader without scripts (a link
+    // preview, a search engine, a phone with scripts off) would never see it.
+    { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // Waits for every lazy part, so the HTML is the whole page and not its loading states.
   await stream.allReady;
