@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '../../lib/reduced-motion';
 
 /**
  * A decorative looping muted video (webm then mp4, with a poster). It starts from the page's
@@ -14,19 +15,14 @@ export function BackgroundVideo({
   className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const reduceMotion = useReducedMotion();
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => {
-      if (query.matches) video.pause();
-      else void video.play()?.catch(() => {});
-    };
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
-  }, []);
+    if (!video) return;
+    if (reduceMotion) video.pause();
+    else void video.play()?.catch(() => {});
+  }, [reduceMotion]);
 
   return (
     <video

@@ -2,13 +2,13 @@ import { ArrowDown } from 'lucide-react';
 import { messages } from '@shop/shared/messages';
 import { BackgroundVideo } from '../../../components/ui/background-video';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** The hero video with the shop's headline; Get Started takes the shopper to the products. */
 export function HomeHero({ productsId }: { productsId: string }) {
   const getStarted = () => {
     const target = document.getElementById(productsId);
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     target?.focus({ preventScroll: true });
   };
   return (

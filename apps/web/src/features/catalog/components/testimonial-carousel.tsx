@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Stars } from '../../../components/ui/stars';
 import type { ReviewPage } from '../api/get-product-reviews';
 import {
@@ -11,14 +11,7 @@ import {
   previousTestimonial,
 } from '../testimonial-pages';
 import { useTestimonialPages } from '../use-testimonial-pages';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (listener: () => void) => {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-};
-const prefersReducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION).matches;
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /**
  * What shoppers say: one review at a time from pages of 7, advancing every 5 s and looping. It
@@ -30,7 +23,7 @@ export function TestimonialCarousel({ first }: { first: ReviewPage }) {
   const [index, setIndex] = useState(0);
   // The server that rendered the page cannot know the preference: hydration renders it as not
   // asked for, then at once as the browser says. The pause button's choice wins over it.
-  const reduceMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const reduceMotion = useReducedMotion();
   const [pausedByShopper, setPaused] = useState<boolean | null>(null);
   const paused = pausedByShopper ?? reduceMotion;
   const [hovered, setHovered] = useState(false);
