@@ -23,7 +23,15 @@ export function AppRoot({
       <FallbackBoundary>
         <Provider store={store} serverState={serverState}>
           {router}
-          <Toaster position="top-center" richColors closeButton />
+          {/* Below the fixed 64 px header, so "Item added to cart" never covers the cart link a
+              shopper taps next (on a phone the toast spans the whole width). */}
+          <Toaster
+            position="top-center"
+            offset={{ top: 76 }}
+            mobileOffset={{ top: 72 }}
+            richColors
+            closeButton
+          />
         </Provider>
       </FallbackBoundary>
     </StrictMode>
