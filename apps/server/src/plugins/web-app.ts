@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return;
   }
   const shop = shopConfigOf(config, app.payments);
-  const { beforeHead, beforeRoot, afterRoot } = renderIndex(
+  const { beforeHead, firstPaint, beforeRoot, afterRoot } = renderIndex(
     readFileSync(`${distDir}/index.html`, 'utf8'),
     config.SHOP_NAME,
     shop,
@@ -69,6 +69,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const routeCode = routePreloads(path);
     const preloads = [
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
+      firstPaint,
       page ? scriptsAfterThePage(routeCode) : routeCode,
     ].filter(Boolean);
     return reply
@@ -141,9 +142,11 @@ function renderIndex(html: string, shopName: string, shop: ReturnType<typeof sho
     )
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>|(?=<\/head>)/i, HEAD_MARK);
-  const [beforeHead = page, rest = ''] = page.split(HEAD_MARK);
+  // The stylesheet and the font go with the page's own head tags, before the scripts.
+  const firstPaint = [...page.matchAll(FIRST_PAINT_TAG)].map((m) => m[0].trim()).join('\n    ');
+  const [beforeHead = page, rest = ''] = page.replace(FIRST_PAINT_TAG, '').split(HEAD_MARK);
   const [beforeRoot, afterRoot] = rest.includes(ROOT) ? rest.split(ROOT) : [rest, ''];
-  return { beforeHead, beforeRoot: beforeRoot!, afterRoot: afterRoot! };
+  return { beforeHead, firstPaint, beforeRoot: beforeRoot!, afterRoot: afterRoot! };
 }
 
 /** The root element, holding a rendered page's HTML, with the page's data script right after it. */
@@ -151,4 +154,5 @@ const rootContents = (page: RenderedPage | null) =>
   page ? `<div id="root">${page.html}</div>\n    ${page.dataScript}` : ROOT;
 
 const HEAD_MARK = '<!--page-head-->';
+const FIRST_PAINT_TAG = /\s*<link rel="(?:stylesheet|preload)"[^>]*>/g;
 const ROOT = '<div id="root"></div>';

@@ -6,8 +6,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
   alt: string;
   width: number;
   height: number;
-  /** Below the fold by default; pass true for the first, visible image of a page. */
+  /** Below the fold by default; pass true for the first, visible images of a page. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched before every other picture. */
+  priority?: boolean;
 };
 
 /**
@@ -15,7 +17,15 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
  * nothing jumps, contained on a nude background, and the placeholder when it fails (only once,
  * so a missing placeholder cannot loop).
  */
-export function ProductImage({ image, alt, eager = false, className = '', sizes, ...rest }: Props) {
+export function ProductImage({
+  image,
+  alt,
+  eager = false,
+  priority = false,
+  className = '',
+  sizes,
+  ...rest
+}: Props) {
   const [failed, setFailed] = useState<string | null | undefined>(undefined);
   const broken = failed !== undefined && failed === image;
   const { src, srcSet } = broken ? { src: PLACEHOLDER_IMAGE, srcSet: undefined } : imageSources(image);
@@ -36,9 +46,9 @@ export function ProductImage({ image, alt, eager = false, className = '', sizes,
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '(min-width: 768px) 25vw, 100vw') : undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => {
         if (!broken) fail();
       }}

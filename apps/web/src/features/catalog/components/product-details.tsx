@@ -23,7 +23,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
         alt={shade ? `${product.fullname} in ${shade.name}` : product.fullname}
         width={800}
         height={800}
-        eager
+        priority
         // The picture is the page's largest paint: half the 1280 px column from tablets up.
         sizes={PRODUCT_PAGE_IMAGE_SIZES}
         className="aspect-square w-full rounded-[12px] p-6"

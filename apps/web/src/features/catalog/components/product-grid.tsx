@@ -18,7 +18,7 @@ export function ProductGrid({
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-4">
       {products.map((product, i) => (
-        <li key={product._id} className="flex">
+        <li key={product._id} className="render-when-near flex">
           <div className="flex w-full">
             <ProductCard
               product={product}
