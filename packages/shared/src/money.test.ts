@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNgn, koboToNaira, nairaToKobo } from './money.ts';
+import { formatNaira, formatNgn, groupNaira, koboToNaira, nairaToKobo } from './money.ts';
 
 describe('money', () => {
   it('formats naira with the sign and thousands separators', () => {
@@ -18,5 +18,27 @@ describe('money', () => {
     expect(nairaToKobo(1.15)).toBe(115);
     expect(nairaToKobo(4000)).toBe(400000);
     expect(koboToNaira(1999)).toBe(19.99);
+  });
+});
+
+describe('groupNaira writes what the en-NG number format writes', () => {
+  const intl = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+  it.each([
+    0, -0, 1, 12, 999, 1000, 12500, 12500.5, 12500.05, 1234567.891, 0.005, 1.005, 2.675, -1500.25, -0.001,
+    999999.995, 1e15, 123456789012.34,
+  ])('%d', (n) => {
+    expect(groupNaira(n)).toBe(intl.format(n));
+  });
+  it('for numbers with more decimals than kobo, rounded as the locale rounds them', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const n = Math.round(Math.random() * 1e9) / 10 ** (1 + (i % 5));
+      if (groupNaira(n) !== intl.format(n)) expect(groupNaira(n)).toBe(intl.format(n));
+    }
+  });
+  it('for every amount of kobo up to ₦100,000 in steps of 7 kobo', () => {
+    for (let kobo = 0; kobo <= 10_000_000; kobo += 7) {
+      const naira = kobo / 100;
+      if (groupNaira(naira) !== intl.format(naira)) expect(groupNaira(naira)).toBe(intl.format(naira));
+    }
   });
 });

@@ -13,11 +13,23 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-const groupFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-
-/** 12500 → "12,500"; 12500.5 → "12,500.5". */
+/**
+ * 12500 → "12,500"; 12500.5 → "12,500.5": what `Intl.NumberFormat('en-NG', { maximumFractionDigits:
+ * 2 })` writes (it rounds the number's shortest decimal form half away from zero), without loading
+ * the locale's data, which cost a phone's first screen several milliseconds before the first price.
+ */
 export function groupNaira(naira: number): string {
-  return groupFormat.format(naira);
+  const decimal = String(Math.abs(naira));
+  // Infinity, NaN and exponent forms (below 1e-6 or from 1e21): never a price; the locale's format.
+  if (!/^\d+(\.\d+)?$/.test(decimal))
+    return new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(naira);
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let kobo = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  if ((fraction[2] ?? '0') >= '5') kobo += 1n;
+  const wholeDigits = (kobo / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (kobo % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  const digits = cents ? `${wholeDigits}.${cents}` : wholeDigits;
+  return naira < 0 || Object.is(naira, -0) ? `-${digits}` : digits;
 }
 
 /** Cards and totals: "₦12,500". */

@@ -53,9 +53,7 @@ function lgaKey(input: string): string {
 }
 
 const stateByKey = new Map<string, NigerianState>();
-// Per state: LGA key (name or alias) -> canonical LGA name. Keyed per state because names recur
-// across states (Surulere in Lagos and Oyo, Obi, Bassa, Nasarawa, Ifelodun, Irepodun).
-const lgasByState = new Map<NigerianState, Map<string, string>>();
+const rawByState = new Map<NigerianState, RawState>();
 
 const states = RAW.map((raw) => {
   const state: NigerianState = Object.freeze({
@@ -64,13 +62,27 @@ const states = RAW.map((raw) => {
     lgas: Object.freeze(raw.lgas.map((l) => l.name)),
   });
   for (const name of [raw.name, ...(raw.aliases ?? [])]) stateByKey.set(stateKey(name), state);
-  const lgas = new Map<string, string>();
-  for (const lga of raw.lgas) {
-    for (const name of [lga.name, ...(lga.aliases ?? [])]) lgas.set(lgaKey(name), lga.name);
-  }
-  lgasByState.set(state, lgas);
+  rawByState.set(state, raw);
   return state;
 });
+
+// Per state: LGA key (name or alias) -> canonical LGA name. Keyed per state because names recur
+// across states (Surulere in Lagos and Oyo, Obi, Bassa, Nasarawa, Ifelodun, Irepodun). Built for a
+// state the first time one of its LGAs is looked up: keying all 774 at load cost the checkout page
+// a phone's main thread before its first tap.
+const lgasByState = new Map<NigerianState, Map<string, string>>();
+
+function lgaIndex(state: NigerianState): Map<string, string> {
+  let lgas = lgasByState.get(state);
+  if (!lgas) {
+    lgas = new Map();
+    for (const lga of rawByState.get(state)?.lgas ?? []) {
+      for (const name of [lga.name, ...(lga.aliases ?? [])]) lgas.set(lgaKey(name), lga.name);
+    }
+    lgasByState.set(state, lgas);
+  }
+  return lgas;
+}
 
 /** All 37, sorted by name; the FCT is "Federal Capital Territory" (between Enugu and Gombe). */
 export const NIGERIAN_STATES: readonly NigerianState[] = Object.freeze(
@@ -93,7 +105,7 @@ export function lgasOf(stateInput: string): string[] {
 export function findLga(stateInput: string, lga: string): string | undefined {
   const state = findState(stateInput);
   if (!state || typeof lga !== 'string' || lga.length > MAX_INPUT_LENGTH) return undefined;
-  return lgasByState.get(state)?.get(lgaKey(lga));
+  return lgaIndex(state).get(lgaKey(lga));
 }
 
 /** Whether `lga` (name or alias, any case/spacing) is an LGA of that state. */
