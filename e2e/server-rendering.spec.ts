@@ -59,3 +59,44 @@ test('a returning shopper sees her own cart and session right after the page tak
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
 });
+
+test("the app's scripts are asked for once the page's largest picture has arrived", async ({ page }) => {
+  const log: string[] = [];
+  page.on('request', (r) => log.push(`asked ${new URL(r.url()).pathname}`));
+  page.on('requestfinished', (r) => log.push(`arrived ${new URL(r.url()).pathname}`));
+  await page.goto('/makeup');
+  await expect.poll(() => log.some((line) => /^asked \/assets\/index-[^/]*\.js$/.test(line))).toBe(true);
+  const picture = log.indexOf('arrived /media/makeup-poster.webp');
+  const entry = log.findIndex((line) => /^asked \/assets\/index-[^/]*\.js$/.test(line));
+  expect(picture).toBeGreaterThan(-1);
+  expect(entry).toBeGreaterThan(picture);
+});
+
+test('a tap, a search and a sort made before the app has started are not lost', async ({ page }) => {
+  // The app's entry script arrives late, as on a slow phone; the shopper acts on the painted page.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const appStarted = () => page.evaluate(() => document.querySelector('iframe[hidden]') === null);
+  await page.goto('/skincare', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest price' });
+  await page.getByLabel('Search Skincare').fill('serum');
+  expect(await appStarted()).toBe(false);
+
+  await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=serum/);
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+  await expect(page.getByLabel('Search Skincare')).toHaveValue('serum');
+  await expect(page.getByRole('heading', { name: /African Black Soap/ })).toHaveCount(0);
+});
+
+test('the page reports itself loaded only once the app listens', async ({ page }) => {
+  await page.goto('/makeup');
+  expect(await page.evaluate(() => document.querySelector('iframe[hidden]') === null)).toBe(true);
+  // A tap right after the load event is the app's at once (a shade chooser opens).
+  await page.getByRole('button', { name: 'Add Velvet Matte Lipstick to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a shade' })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { createStore, serverRenderedState } from './app/store';
 import { primeSavedItems } from './lib/saved/prime-saved-items';
 import { createRouter } from './app/router';
 import { loadMatchedRoutes, readRenderedData } from './app/hydration';
+import { stopKeepingEarlyEvents } from './app/early-events';
 
 const container = document.getElementById('root')!;
 const rendered = readRenderedData();
@@ -31,10 +32,13 @@ if (rendered) {
         router={<RouterProvider router={router} />}
       />,
     );
+    // React listens from here on; what came before is replayed once the page has hydrated.
+    stopKeepingEarlyEvents();
   });
 } else {
   const store = createStore();
   const router = createRouter();
   const root = createRoot(container);
   startTransition(() => root.render(<AppRoot store={store} router={<RouterProvider router={router} />} />));
+  stopKeepingEarlyEvents();
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { appScriptsOf, appStartTags } from '../modules/page-render/app-start.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/page-render/page-renderer.ts';
 import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
 import { pageHead, productIdOf } from '../modules/seo/page-head.ts';
@@ -35,7 +36,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     shop,
   );
   const renderPage = await loadPageRenderer(app, distDir, shop);
-  const beforeRenderedRoot = scriptsAfterThePage(beforeRoot);
+  // A rendered page starts the app itself, after its first paint (app-start.ts).
+  const { entry, preloads: entryPreloads, headWithout } = appScriptsOf(beforeRoot);
   const routePreloads = routeChunkPreloads(distDir);
   const paystack = app.payments.name === 'paystack';
   const csp = pagePolicy({ paystack });
@@ -70,8 +72,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const preloads = [
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
       firstPaint,
-      page ? scriptsAfterThePage(routeCode) : routeCode,
+      page && entry ? '' : routeCode,
     ].filter(Boolean);
+    const start =
+      page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeCode, page.nonce) : '';
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)
@@ -80,8 +84,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       .send(
         beforeHead +
           [renderHead(head, config.SHOP_NAME), ...preloads].join('\n    ') +
-          (page ? beforeRenderedRoot : beforeRoot) +
+          (start ? headWithout : beforeRoot) +
           rootContents(page) +
+          (start ? `\n    ${start}` : '') +
           afterRoot,
       );
   };
@@ -104,13 +109,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return sendIndex(request, reply);
   });
 }
-
-/**
- * A page the server rendered paints without its scripts: they download at low priority, after the
- * stylesheet, the fonts and the pictures a slow phone needs for its first screen.
- */
-const scriptsAfterThePage = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /** What the page learns of the shop at load time (name, contact, payment provider). */
 function shopConfigOf(config: Config, payments: PaymentProvider) {

@@ -1,6 +1,7 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
+import { replayEarlyEvents } from './early-events';
 import { FallbackBoundary } from './fallback-screen';
 import type { AppStore, RootState } from './store';
 
@@ -18,6 +19,8 @@ export function AppRoot({
   serverState?: RootState;
   router: ReactNode;
 }) {
+  // After hydration: what the shopper did before the app had taken over the page.
+  useEffect(replayEarlyEvents, []);
   return (
     <StrictMode>
       <FallbackBoundary>

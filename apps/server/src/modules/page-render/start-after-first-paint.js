@@ -1,0 +1,80 @@
+// Inlined at the end of every page the server rendered (app-start.ts), with the response's nonce.
+//
+// The page is readable from its HTML alone, so the app's scripts wait until its largest picture
+// (the one fetched at high priority) has been painted: on a slow phone they would otherwise share
+// the network and the main thread with that first screen. They are then added at once, the
+// entry and every module it needs, so the app still starts in one round trip.
+//
+// Until the app has taken over the page, a tap on a button, a keystroke, a choice in a list or a
+// form sent is kept here and handed to the app when it has (apps/web/src/app/early-events.ts), so
+// nothing a shopper does in those first moments is lost. Links work by themselves.
+(() => {
+  const scripts = JSON.parse(document.getElementById('app-scripts').textContent);
+  const events = [];
+  const keep = (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event.type === 'click') {
+      const button = target.closest('button');
+      if (!button || button.disabled) return;
+      // A submit button would send the form to the server and leave the page: the app sends it.
+      if (button.type === 'submit' && button.form) event.preventDefault();
+      events.push({ type: 'click', target: button });
+    } else if (event.type === 'submit') {
+      event.preventDefault();
+      events.push({ type: 'submit', target });
+    } else {
+      // The value now: the app may redraw the field before it hears of the change.
+      events.push({ type: event.type, target, value: target.value, checked: target.checked });
+    }
+  };
+  const types = ['click', 'input', 'change', 'submit'];
+  for (const type of types) document.addEventListener(type, keep, true);
+
+  // The page's load event keeps meaning that the page works: a hidden frame whose document is left
+  // open holds it until the app listens (stop), or its script fails, or long after.
+  const hold = document.createElement('iframe');
+  hold.hidden = true;
+  document.body.append(hold);
+  hold.contentDocument?.open();
+  const release = () => {
+    if (!hold.isConnected) return;
+    hold.contentDocument?.close();
+    hold.remove();
+  };
+  setTimeout(release, 20000);
+
+  window.__shopEarlyEvents = {
+    events,
+    stop: () => {
+      for (const type of types) document.removeEventListener(type, keep, true);
+      release();
+    },
+  };
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of scripts.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = scripts.entry;
+    script.addEventListener('error', release);
+    document.head.append(script);
+  };
+  // Two frames: the first paints the picture, the second starts after it has been shown.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+  const picture = document.querySelector('img[fetchpriority="high"]');
+  if (!picture) afterPaint();
+  else picture.decode().then(afterPaint, afterPaint);
+  // A picture that never arrives (or a tab in the background) does not keep the page from working.
+  setTimeout(start, 4000);
+})();
