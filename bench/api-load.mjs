@@ -2,6 +2,7 @@
 // ceiling: what this machine's Node and loopback allow). autocannon on 127.0.0.1, 50 connections,
 // the browser's accept-encoding; each figure is a share of the ceiling's requests per second.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { BUDGETS, row } from './budgets.mjs';
 import { root } from './start-shop.mjs';
@@ -22,6 +23,17 @@ async function measure(url, seconds) {
   await load(url, Math.max(1, Math.round(seconds / 5)));
   const r = await load(url, seconds);
   return { rps: r.requests.average, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
+}
+
+/** The body's size on the wire, as a browser asking with the same accept-encoding receives it. */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
 }
 
 async function startCeiling() {
@@ -48,11 +60,16 @@ export async function apiLoadRows({ origin, calls, seconds }) {
   try {
     const first = await measure(ceiling.url, seconds);
     const results = [];
-    for (const call of calls) results.push({ call, r: await measure(`${origin}${call.path}`, seconds) });
+    for (const call of calls) {
+      const url = `${origin}${call.path}`;
+      const r = await measure(url, seconds);
+      const bytes = await wireBytes(url);
+      results.push({ call, r, bytes, sameSize: await measure(`${ceiling.url}/${bytes}`, seconds) });
+    }
     const last = await measure(ceiling.url, seconds);
     const base = Math.min(first.rps, last.rps);
     rows.push(row('API load', 'bare Fastify route (ceiling)', base, 'req/s'));
-    for (const { call, r } of results) {
+    for (const { call, r, bytes, sameSize } of results) {
       const share = r.bad > 0 ? Number.NaN : (100 * r.rps) / base;
       const label = `${call.name} ${call.path.replace(/^\/api/, '')}`;
       rows.push(
@@ -65,6 +82,16 @@ export async function apiLoadRows({ origin, calls, seconds }) {
         ),
       );
       rows.push(row('API load', `${label}: p99`, r.p99, 'ms', BUDGETS.apiP99Ms));
+      // Not a budget: the same call against a bare route sending its ${bytes} bytes, which leaves
+      // the shop's own cost per request.
+      rows.push(
+        row(
+          'API load',
+          `${label}: share of a bare route sending its ${bytes} bytes (${Math.round(sameSize.rps)} req/s)`,
+          r.bad > 0 ? Number.NaN : (100 * r.rps) / sameSize.rps,
+          '%',
+        ),
+      );
     }
   } finally {
     ceiling.stop();

@@ -1,0 +1,46 @@
+// Replays on the hydrated page what a shopper did before the app ran (see early-events.ts).
+import type { EarlyEvent } from './early-events';
+
+/** Replays the kept events in order, each in a task of its own. */
+export function replay(events: EarlyEvent[]) {
+  // A field's last change only (its final value), where it came in the shopper's order.
+  const last = new Map(events.map((event, i) => [event.target, i]));
+  const next = (i: number) => {
+    const event = events[i];
+    if (!event) return;
+    const { target } = event;
+    if (target.isConnected) {
+      if (event.type === 'click') (target as HTMLElement).click();
+      else if (event.type === 'submit') (target as HTMLFormElement).requestSubmit();
+      else if (last.get(target) === i) announceValue(target, event.value ?? '', event.checked ?? false);
+    }
+    // Each in a task of its own, as the shopper's were: React has drawn the page an event
+    // changed (a shade chosen) before the next one (Add to Cart) is handled.
+    setTimeout(() => next(i + 1));
+  };
+  next(0);
+}
+
+/**
+ * Tells React about a value the shopper gave a field before React was listening. React compares a
+ * field with the value it last knew of, so the field is first set through React to something else,
+ * then natively to the shopper's value, and the event React listens for is sent.
+ */
+function announceValue(field: Element, value: string, checked: boolean) {
+  // First an event that changes nothing, so React hydrates the field's part of the page if it
+  // has not yet (a click or an input on it otherwise waits for hydration and is dropped).
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    field.checked = !checked;
+    field.click(); // to the shopper's choice, as the click React listens for
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    const prototype =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    field.value = `${value} `;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
