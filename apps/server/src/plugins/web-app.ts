@@ -68,14 +68,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const snapshot = productId === undefined ? undefined : await app.catalog.get().catch(logged);
     const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
     const page = await rendered;
-    const routeCode = routePreloads(path);
+    const routeChunks = routePreloads(path);
     const preloads = [
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
       firstPaint,
-      page && entry ? '' : routeCode,
+      page && entry ? '' : routeChunks.links,
     ].filter(Boolean);
     const start =
-      page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeCode, page.nonce) : '';
+      page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce) : '';
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)

@@ -22,16 +22,16 @@ export function appScriptsOf(head: string) {
 
 /**
  * The tags that start the app on a rendered page: the scripts to add (the entry's, then the
- * route's modulepreloads given as `routeCode`) and the inline starter with the response's nonce.
+ * route's chunks) and the inline starter with the response's nonce.
  */
 export function appStartTags(
   scripts: { entry: string; preloads: string[] },
-  routeCode: string,
+  routeFiles: readonly string[],
   nonce: string,
 ): string {
-  const preloads = [...scripts.preloads, ...[...routeCode.matchAll(PRELOAD_TAG)].map((m) => m[1]!)];
+  const list = scriptJson({ entry: scripts.entry, preloads: [...scripts.preloads, ...routeFiles] });
   return (
-    `<script id="app-scripts" type="application/json">${scriptJson({ entry: scripts.entry, preloads })}</script>\n    ` +
+    `<script id="app-scripts" type="application/json">${list}</script>\n    ` +
     `<script nonce="${nonce}">${bootstrap}</script>`
   );
 }

@@ -49,32 +49,41 @@ const ROUTE_MODULES: Record<string, string> = {
   newpassword: 'new-password-route',
 };
 
+/** A lazily loaded route's chunks: their paths, and the modulepreload links that ask for them. */
+export type RouteChunks = { files: readonly string[]; links: string };
+
+const NO_CHUNKS: RouteChunks = { files: [], links: '' };
+
 /**
- * From Vite's manifest (dist/.vite/manifest.json), a function giving the modulepreload links of
- * the route module a path loads on demand and of the chunks it imports, less those the entry
- * script already preloads. Routes built into the entry get nothing; without a manifest, nothing.
+ * From Vite's manifest (dist/.vite/manifest.json), a function giving the chunks of the route
+ * module a path loads on demand and of the chunks it imports, less those the entry script already
+ * preloads; the same object for every path of a route. Routes built into the entry get none;
+ * without a manifest, none.
  */
-export function routeChunkPreloads(distDir: string): (path: string) => string {
+export function routeChunkPreloads(distDir: string): (path: string) => RouteChunks {
   const file = `${distDir}/.vite/manifest.json`;
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => NO_CHUNKS;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => k === 'index.html');
   const inEntry = new Set(entryKey ? closure(manifest, entryKey) : []);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, RouteChunks>();
   return (path) => {
     const segment = path.split('/')[1] ?? '';
     const name = ROUTE_MODULES[segment] ?? `${segment}-route`;
     const key = `src/app/routes/${name}.tsx`;
-    if (!manifest[key]?.isDynamicEntry) return '';
-    let links = cache.get(key);
-    if (links === undefined) {
-      links = closure(manifest, key)
+    if (!manifest[key]?.isDynamicEntry) return NO_CHUNKS;
+    let chunks = cache.get(key);
+    if (chunks === undefined) {
+      const files = closure(manifest, key)
         .filter((f) => !inEntry.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${e(f)}" />`)
+        .map((f) => `/${f}`);
+      const links = files
+        .map((f) => `<link rel="modulepreload" crossorigin href="${e(f)}" />`)
         .join('\n    ');
-      cache.set(key, links);
+      chunks = { files, links };
+      cache.set(key, chunks);
     }
-    return links;
+    return chunks;
   };
 }
 
