@@ -12,7 +12,7 @@ export const BUDGETS = {
     cls: { max: 0.02 },
   },
   firstPageJsKb: { max: 140 },
-  /** Share of the bare Fastify route's requests per second, in %. */
+  /** Share of the requests per second of a bare Fastify route sending the call's answer, in %. */
   apiShareOfCeiling: { min: 40 },
   apiP99Ms: { max: 25 },
   bigShopP95Ms: { max: 50 },
