@@ -27,6 +27,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/drizzle/**',
+      // Benchmark output: reports, traces and big-shop data, never committed.
+      'bench/.tmp/**',
+      'bench/.data/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

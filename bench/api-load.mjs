@@ -82,7 +82,9 @@ export async function apiLoadRows({ origin, calls, seconds }) {
     }
     const last = await measure(ceiling.url, seconds);
     const base = Math.min(first.rps, last.rps);
-    rows.push(row('API load', 'bare Fastify route answering {"hello":"world"} (small answer ceiling)', base, 'req/s'));
+    rows.push(
+      row('API load', 'bare Fastify route answering {"hello":"world"} (small answer ceiling)', base, 'req/s'),
+    );
     for (const { call, r, bytes, sameBytes } of results) {
       const label = `${call.name} ${call.path.replace(/^\/api/, '')}`;
       // The budget: the call against a bare route sending its very answer (headers and bytes).

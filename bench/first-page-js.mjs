@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUDGETS, row } from './budgets.mjs';
-import { CHROME_PATH } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { root } from './start-shop.mjs';
 
 const dist = join(root, 'apps/web/dist');
@@ -60,7 +60,7 @@ const gzipKb = (file) => {
 export async function firstPageJsRows({ origin, pages }) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const forbidden = forbiddenChunks(manifest);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
   const notes = [];
   const apiCalls = {};
@@ -109,7 +109,7 @@ export async function firstPageJsRows({ origin, pages }) {
  * is reached by a client-side navigation from the cart page.
  */
 export async function clientNavigationCalls({ origin, paths }) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const calls = {};
   try {
     const context = await browser.newContext();

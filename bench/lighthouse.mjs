@@ -6,24 +6,18 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGETS, median, row } from './budgets.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { root } from './start-shop.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Runs of a page repeated at most when Chromium's trace missed the navigation start. */
+const MAX_REPEATS = 3;
 
 async function audit(url) {
-  process.env.CHROME_PATH = CHROME_PATH;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  // Lighthouse itself looks for a Chrome through CHROME_PATH.
+  process.env.CHROME_PATH = CHROMIUM_PATH;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -59,6 +53,7 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
   for (const page of pages) {
     const lhrs = [];
     const failures = [];
+    let repeated = 0;
     for (let i = 0; i < runs; i++) {
       let lhr;
       try {
@@ -69,9 +64,20 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
         continue;
       }
       writeFileSync(
-        join(outDir, `${shop}-${page.name.replace(/\W+/g, '_')}-${i + 1}.json`),
+        join(
+          outDir,
+          `${shop}-${page.name.replace(/\W+/g, '_')}-${i + 1}${repeated ? `-repeat${repeated}` : ''}.json`,
+        ),
         JSON.stringify(lhr),
       );
+      // Chromium's trace sometimes starts recording the new renderer after the navigation began
+      // (the kept traces have no navigationStart, fetchStart nor the document's request; the
+      // renderer's first event is responseEnd): the browser lost the run, not the page.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && repeated < MAX_REPEATS) {
+        repeated += 1;
+        i -= 1;
+        continue;
+      }
       if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
       else lhrs.push(lhr);
     }
@@ -119,6 +125,8 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
     const lost = new Set();
     for (const lhr of lhrs)
       for (const c of CATEGORIES) for (const a of lostPoints(lhr, c)) lost.add(`${c}: ${a}`);
+    if (repeated)
+      lost.add(`${repeated} run(s) repeated: the trace missed the navigation start (NO_NAVSTART)`);
     if (failures.length) lost.add(`${failures.length} of ${runs} run(s) failed: ${failures.join(', ')}`);
     const weight = lhrs.map((l) => Math.round(l.audits['total-byte-weight'].numericValue / 1024));
     notes.push(
