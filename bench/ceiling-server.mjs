@@ -2,8 +2,7 @@
 // object, in its own process like the shop, on a free loopback port (printed on stdout). And a
 // bare route answering whatever response (headers and bytes) was put at its name, so a call can
 // be read against a ceiling that sends exactly its answer: the load generator's own cost depends
-// on what it reads (about 8,000 answers a second of 8 kB of random bytes, as brotli is, on the
-// 2-core machine; 50,000 of 8 kB of ASCII).
+// on what it reads (decision 23).
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });

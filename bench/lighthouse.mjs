@@ -11,7 +11,7 @@ import { root } from './start-shop.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Runs of a page repeated at most when Chromium's trace missed the navigation start. */
+/** How often a run is repeated at most when Chromium's trace missed the navigation start. */
 const MAX_REPEATS = 3;
 
 async function audit(url) {
@@ -29,6 +29,19 @@ async function audit(url) {
     return result.lhr;
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * An audit, repeated while Chromium's trace missed the navigation start (`NO_NAVSTART`; the kept
+ * traces have no navigationStart, fetchStart nor the document's request, and the new renderer's
+ * first event is responseEnd: its recording began after the navigation). The browser lost such a
+ * run, not the page.
+ */
+async function auditTraced(url) {
+  for (let repeats = 0; ; repeats++) {
+    const lhr = await audit(url);
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || repeats === MAX_REPEATS) return { lhr, repeats };
   }
 }
 
@@ -55,29 +68,20 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
     const failures = [];
     let repeated = 0;
     for (let i = 0; i < runs; i++) {
-      let lhr;
+      let result;
       try {
-        lhr = await audit(`${origin}${page.path}`);
+        result = await auditTraced(`${origin}${page.path}`);
       } catch (error) {
         // A page too heavy to audit (Lighthouse gave up waiting): the run counts for nothing.
         failures.push(error.code ?? error.message);
         continue;
       }
+      const { lhr, repeats } = result;
+      repeated += repeats;
       writeFileSync(
-        join(
-          outDir,
-          `${shop}-${page.name.replace(/\W+/g, '_')}-${i + 1}${repeated ? `-repeat${repeated}` : ''}.json`,
-        ),
+        join(outDir, `${shop}-${page.name.replace(/\W+/g, '_')}-${i + 1}.json`),
         JSON.stringify(lhr),
       );
-      // Chromium's trace sometimes starts recording the new renderer after the navigation began
-      // (the kept traces have no navigationStart, fetchStart nor the document's request; the
-      // renderer's first event is responseEnd): the browser lost the run, not the page.
-      if (lhr.runtimeError?.code === 'NO_NAVSTART' && repeated < MAX_REPEATS) {
-        repeated += 1;
-        i -= 1;
-        continue;
-      }
       if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
       else lhrs.push(lhr);
     }

@@ -46,5 +46,4 @@ if (rendered) {
   const router = createRouter();
   const root = createRoot(container);
   startTransition(() => root.render(<AppRoot store={store} router={<RouterProvider router={router} />} />));
-  stopKeepingEarlyEvents();
 }

@@ -69,13 +69,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
     const page = await rendered;
     const routeChunks = routePreloads(path);
+    // A rendered page asks for its route's chunks from its starter; any other page from its head.
+    const start =
+      page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce) : '';
     const preloads = [
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
       firstPaint,
-      page && entry ? '' : routeChunks.links,
+      start ? '' : routeChunks.links,
     ].filter(Boolean);
-    const start =
-      page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce) : '';
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)
