@@ -28,7 +28,7 @@ console.log(
 // seed:big fills an empty database and refuses a seeded one, which is then measured as it is.
 const seeded = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/db/seed/big/seed-big-cli.ts', ...SHOP],
+  ['--import', 'tsx', 'apps/server/src/tools/big-seed/seed-big-cli.ts', ...SHOP],
   { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
 );
 if (seeded.status !== 0) {

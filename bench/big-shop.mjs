@@ -27,7 +27,7 @@ function seed(counts, env) {
   const args = Object.entries(counts).flatMap(([k, v]) => [`--${k}`, String(v)]);
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/big/seed-big-cli.ts', ...args],
+    ['--import', 'tsx', 'apps/server/src/tools/big-seed/seed-big-cli.ts', ...args],
     { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`seed:big failed (exit ${result.status})`);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+import { seedDemoCatalogue } from './tools/demo-seed/seed-demo.ts';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { products, reviews } from './schema/index.ts';
-import { seedDemoCatalogue } from './seed/seed-demo.ts';
+import { seedDemoCatalogue } from '../tools/demo-seed/seed-demo.ts';
 
 const serverDir = new URL('../..', import.meta.url).pathname;
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client.ts';
-import { insertJsonRows, qualifiedName } from '../insert-json-rows.ts';
-import { sqlRows } from '../sql-rows.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertJsonRows, qualifiedName } from '../../db/insert-json-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 const ROWS_PER_BATCH = 2000;
 // Pictures are tens of kilobytes each (twice that as hex text): fewer a batch keeps memory small.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { reviews } from '../../schema/index.ts';
+import type { reviews } from '../../db/schema/index.ts';
 import { fullName, randomPerson } from './people.ts';
 import type { Random } from './random.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { appMeta, colors, products, reviews } from '../schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { appMeta, colors, products, reviews } from '../../db/schema/index.ts';
 import { nairaToKobo } from '@shop/shared/money';
 import { storeEncodedImage } from '../../modules/images/image-store.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.ts';

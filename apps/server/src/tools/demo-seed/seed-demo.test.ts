@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { products, reviews } from '../schema/index.ts';
+import { products, reviews } from '../../db/schema/index.ts';
 import { seedDemoCatalogue, wasSeeded } from './seed-demo.ts';
 
 const { app, db } = await buildTestApp();

@@ -3,8 +3,8 @@
 // with a big shop to measure on.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { parseConfig } from '../../../config.ts';
-import { openDatabase } from '../../client.ts';
+import { parseConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
 import { BIG_SHOP_PASSWORD, DEFAULT_BIG_SHOP, seedBigShop, type BigShopCounts } from './seed-big.ts';
 
 function countsFrom(argv: string[]): BigShopCounts {

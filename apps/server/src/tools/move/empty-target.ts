@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase, type DbOrTx } from '../client.ts';
-import { qualifiedName } from '../insert-json-rows.ts';
-import { sqlRows } from '../sql-rows.ts';
+import { openDatabase, type DbOrTx } from '../../db/client.ts';
+import { qualifiedName } from '../../db/insert-json-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { countRows } from './copy-table.ts';
 import { tableName } from './shop-tables.ts';
 

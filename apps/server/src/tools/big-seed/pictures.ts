@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { DbOrTx } from '../../client.ts';
-import { storeImage } from '../../../modules/images/image-store.ts';
-import { sceneSvg } from '../drawings/index.ts';
-import type { DemoCatalogue } from '../seed-demo.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { storeImage } from '../../modules/images/image-store.ts';
+import { sceneSvg } from '../demo-seed/drawings/index.ts';
+import type { DemoCatalogue } from '../demo-seed/seed-demo.ts';
 
 export type DemoTemplate = DemoCatalogue['products'][number] & {
   drawing: Parameters<typeof sceneSvg>[0]['drawing'];
@@ -14,7 +14,7 @@ export type DemoTemplate = DemoCatalogue['products'][number] & {
  * the big shop's products are made from, one picture each.
  */
 export async function readTemplates(count: number): Promise<DemoTemplate[]> {
-  const text = await readFile(new URL('../catalogue.json', import.meta.url), 'utf8');
+  const text = await readFile(new URL('../demo-seed/catalogue.json', import.meta.url), 'utf8');
   const all = (JSON.parse(text) as { products: DemoTemplate[] }).products;
   const makeup = all.filter((p) => p.category === 'makeup');
   const skincare = all.filter((p) => p.category === 'skincare');

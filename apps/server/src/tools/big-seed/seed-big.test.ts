@@ -2,10 +2,10 @@ import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { buildTestApp } from '../../../testing/build-test-app.ts';
-import { createUser } from '../../../testing/factories.ts';
-import { orders, orderStatusEvents, users } from '../../schema/index.ts';
-import { sqlRows } from '../../sql-rows.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createUser } from '../../testing/factories.ts';
+import { orders, orderStatusEvents, users } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { BIG_SHOP_PASSWORD, seedBigShop, ShopNotEmptyError } from './seed-big.ts';
 
 const { app, db } = await buildTestApp();

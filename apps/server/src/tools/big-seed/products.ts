@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nairaToKobo } from '@shop/shared/money';
-import type { colors, products } from '../../schema/index.ts';
+import type { colors, products } from '../../db/schema/index.ts';
 import type { DemoTemplate } from './pictures.ts';
 import type { Random } from './random.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { DataDirLockedError } from '../data-dir-lock.ts';
-import { qualifiedName } from '../insert-json-rows.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { qualifiedName } from '../../db/insert-json-rows.ts';
 import { copyTable, countRows } from './copy-table.ts';
 import { assertEmptyTarget, hasNoShopTables } from './empty-target.ts';
 import { copySequences } from './sequences.ts';

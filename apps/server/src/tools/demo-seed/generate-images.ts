@@ -5,7 +5,7 @@
 // rendered to WebP with sharp. A product with shades also gets one picture per further shade,
 // `<productId>--<n>.webp` (the product drawn in its n-th shade); the first shade is the product's
 // own picture. Re-run after editing catalogue.json:
-//   npx tsx apps/server/src/db/seed/generate-images.ts
+//   npx tsx apps/server/src/tools/demo-seed/generate-images.ts
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

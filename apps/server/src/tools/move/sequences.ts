@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { sqlRows } from '../sql-rows.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 type SequenceState = { schema: string; name: string; last: string | null };
 

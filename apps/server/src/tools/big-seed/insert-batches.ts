@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../client.ts';
-import { insertJsonRows } from '../../insert-json-rows.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertJsonRows } from '../../db/insert-json-rows.ts';
 
 /** Rows per INSERT: thousands of rows a statement is what makes the seed take minutes, not hours. */
 export const ROWS_PER_STATEMENT = 2000;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import {
   appMeta,
   colors,
@@ -10,10 +10,10 @@ import {
   products,
   reviews,
   users,
-} from '../../schema/index.ts';
-import { hashPassword } from '../../../modules/auth/password.ts';
-import { bumpCatalogVersion } from '../../../modules/catalog/catalog-version.ts';
-import type { DemoCatalogue } from '../seed-demo.ts';
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.ts';
+import type { DemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { insertInBatches } from './insert-batches.ts';
 import { buildCustomers, buildOrders } from './orders.ts';
 import { readTemplates, storeTemplatePictures } from './pictures.ts';
@@ -62,7 +62,7 @@ export async function seedBigShop(
   await refuseUnlessEmpty(db);
   const random = seededRandom(20_261_123);
   const catalogue = JSON.parse(
-    await readFile(new URL('../catalogue.json', import.meta.url), 'utf8'),
+    await readFile(new URL('../demo-seed/catalogue.json', import.meta.url), 'utf8'),
   ) as DemoCatalogue;
   const templates = await readTemplates(opts.pictures ?? 40);
   // Hashed once, before the transaction: the slow part of a sign-in, not of a seed.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRANSPORT_OPTIONS } from '@shop/shared/checkout/transport';
-import type { orderItems, orders, orderStatusEvents, users } from '../../schema/index.ts';
+import type { orderItems, orders, orderStatusEvents, users } from '../../db/schema/index.ts';
 import { emailOf, fullName, handleOf, randomAddress, randomPerson, randomPhone } from './people.ts';
 import type { BigColor, BigProduct } from './products.ts';
 import type { Random } from './random.ts';
