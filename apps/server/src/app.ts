@@ -8,6 +8,7 @@ import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import { hashingLimitsFor, passwordHashing } from './modules/auth/hashing-queue.ts';
 import { setPasswordCost } from './modules/auth/password.ts';
 import { registerCleanInput } from './plugins/clean-input.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -81,6 +82,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   setPasswordCost(config.SCRYPT_COST);
+  // The machine's cores are shared by the shop's processes: together they hash on at most that many.
+  passwordHashing.configure(hashingLimitsFor(config.WEB_CONCURRENCY));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -85,6 +85,7 @@ export const messages = {
     loggedOut: 'You have been logged out',
     accountDeleted: 'Your account has been deleted',
     tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+    busy: 'The shop is busy right now. Please try again in a few seconds.',
     resetCodeSent: 'If an account exists for that email, a 6-digit code is on its way to it.',
     resetSessionExpired: 'This reset session has expired. Please request a new code.',
     resetSubject: (shop: string) => `Your ${shop} password reset code`,

@@ -1,9 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashing } from './hashing-queue.ts';
 
 // scrypt with a per-user salt (Node's own, no native dependency), at N=2^17, r=8, p=1: the cost
 // recommended today for interactive sign-ins. One hash takes 128 MiB and well over half a second
-// on a small server, which is what makes a stolen table slow to guess. Node runs at most four
-// at once (its thread pool), so memory stays bounded under a burst of sign-ins.
+// on a small server, which is what makes a stolen table slow to guess. Every hash and check takes
+// its turn in one queue (hashing-queue.ts), so a burst of them cannot take every core or more
+// memory than a few hashes need.
 export const RECOMMENDED_COST = 17;
 const R = 8;
 const P = 1;
@@ -23,11 +25,15 @@ export function setPasswordCost(log2N: number): void {
   cost = log2N;
 }
 
+/** One scrypt, in its turn: a 429 HttpError when the queue is full. */
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -49,6 +55,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: memoryFor(params.N, params.r, params.p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A stored hash at today's cost that no password matches (its key is random bytes), made without
+ * hashing: checking a password against it costs what checking a real account's does.
+ */
+export function unmatchableHash(): string {
+  const N = 2 ** cost;
+  return [
+    'scrypt',
+    N,
+    R,
+    P,
+    randomBytes(16).toString('base64'),
+    randomBytes(KEY_LENGTH).toString('base64'),
+  ].join('$');
 }
 
 /** A hash made at a lower cost than today's is replaced at the next right password. */

@@ -1,0 +1,111 @@
+import { availableParallelism } from 'node:os';
+import { messages } from '@shop/shared/messages';
+import { HttpError } from '../../http-error.ts';
+
+// One scrypt at the shop's cost takes 128 MiB and a core for a few hundred milliseconds. Left
+// alone, a burst of sign-ins or resets fills every core and Node's thread pool (four threads,
+// shared with file reads and compression), and every page waits seconds behind it. So hashes take
+// turns here: at most `concurrency` run at once, a few more wait briefly, the rest are refused at
+// once with a 429 and a Retry-After, which costs nothing.
+
+export type HashingLimits = {
+  /** Hashes running at once. */
+  concurrency: number;
+  /** Hashes waiting for a turn; one more is refused at once. */
+  maxWaiting: number;
+  /** How long a hash waits for its turn before it is refused. */
+  maxWaitMs: number;
+};
+
+/** Node's thread pool runs scrypt; one of its four threads is left for files and compression. */
+const THREAD_POOL_SIZE = 4;
+const WAITING_PER_SLOT = 8;
+const MAX_WAIT_MS = 3000;
+
+/**
+ * The machine's cores shared by the shop's processes (`WEB_CONCURRENCY`), so all of them together
+ * hash on at most as many threads as there are cores, and never on the whole thread pool.
+ */
+export function hashingLimitsFor(processes: number, cores = availableParallelism()): HashingLimits {
+  const concurrency = Math.max(1, Math.min(Math.floor(cores / processes), THREAD_POOL_SIZE - 1));
+  return { concurrency, maxWaiting: WAITING_PER_SLOT * concurrency, maxWaitMs: MAX_WAIT_MS };
+}
+
+type Waiter = { start: () => void; refuse: () => void; timer: NodeJS.Timeout };
+
+export class HashingQueue {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+  /** Recent time of one hash, for the Retry-After of a refusal. */
+  private typicalMs = 500;
+  /** Since the start: hashes begun and hashes refused (tests and the bench read them). */
+  readonly counts = { started: 0, refused: 0 };
+
+  constructor(private limits: HashingLimits) {}
+
+  configure(limits: HashingLimits): void {
+    this.limits = limits;
+    // More turns than before: waiters take them at once.
+    while (this.waiting.length > 0 && this.running < limits.concurrency) {
+      this.running++;
+      this.waiting.shift()!.start();
+    }
+  }
+
+  get busy() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** Runs `job` when a turn is free; a 429 HttpError when none comes soon enough. */
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    await this.turn();
+    this.counts.started++;
+    const started = performance.now();
+    try {
+      return await job();
+    } finally {
+      this.typicalMs = 0.8 * this.typicalMs + 0.2 * (performance.now() - started);
+      this.handOver();
+    }
+  }
+
+  private turn(): Promise<void> {
+    if (this.running < this.limits.concurrency) {
+      this.running++;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(this.refusal());
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        start: () => {
+          clearTimeout(waiter.timer);
+          resolve();
+        },
+        refuse: () => reject(this.refusal()),
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          waiter.refuse();
+        }, this.limits.maxWaitMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  /** A finished hash passes its turn to the longest waiter, or frees it. */
+  private handOver(): void {
+    const next = this.waiting.shift();
+    if (next) next.start();
+    else this.running--;
+  }
+
+  private refusal(): HttpError {
+    this.counts.refused++;
+    // Long enough for the hashes ahead of a newcomer to finish.
+    const queued = this.running + this.waiting.length;
+    const seconds = Math.ceil(((queued / this.limits.concurrency) * this.typicalMs) / 1000);
+    return new HttpError(429, messages.auth.busy, {}, Math.max(1, seconds));
+  }
+}
+
+/** The process's one queue: every password, code and dummy hash goes through it (password.ts). */
+export const passwordHashing = new HashingQueue(hashingLimitsFor(1));
