@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
@@ -82,6 +83,13 @@ export const orders = pgTable(
     // Paid after its hold was given back and the stock had meanwhile sold: the money was taken,
     // so the order stands, and the admin is shown that it needs stock found for it.
     oversold: boolean('oversold').notNull().default(false),
+    // Who opened the checkout, for the per-buyer hold cap (HOLD_UNITS_PER_BUYER): the client's
+    // address as the shop sees it (TRUST_PROXY rules). Null on orders made before it was kept.
+    clientIp: text('client_ip'),
+    // The web's Idempotency-Key for this checkout attempt, and a digest of what was asked with it:
+    // a repeat with the same key answers this order; one with another cart or form is refused.
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +117,21 @@ export const orders = pgTable(
       .with(trigramIndexOptions),
     index('orders_recheck_idx').on(t.status, t.nextCheckAt),
     index('orders_hold_idx').on(t.status, t.holdExpiresAt),
+    // The hold timer's question every few seconds ("which live holds have run out?") reads only
+    // the live holds, however many orders the shop has.
+    index('orders_live_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    // The per-buyer cap counts one buyer's live holds by address and by e-mail (any case).
+    index('orders_live_hold_client_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    index('orders_live_hold_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    uniqueIndex('orders_idempotency_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
