@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
-import { reviewInviteMail } from '../reviews/review-invite-mail.ts';
+import { reviewInviteMail } from './review-invite-mail.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
 import { findOrderStatus, moveOrderStatus, recordStatusEvent } from './order-status.repository.ts';
 import { findOrderById, findViewToken } from './orders.repository.ts';
