@@ -84,6 +84,8 @@ const ConfigSchema = z
     RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
     RATE_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    /** Requests one address may make to each password-reset step (send code, check code, set password) per 15 minutes. */
+    RATE_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
     /** Pending orders one address may open per hour: stops a script filling the books. */
     RATE_CHECKOUT_PER_IP: z.coerce.number().int().min(1).default(120),
     /** Order tracking attempts (order number and e-mail) one address may make per 15 minutes. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
-const t = await buildTestApp();
+// Forty-one codes asked for from one address: its per-address limit is not what is timed here.
+const t = await buildTestApp({ RATE_RESET_PER_IP: '1000' });
 const ROUNDS = 20;
 
 const median = (values: number[]) => {

@@ -57,18 +57,30 @@ export async function markVerified(db: DbOrTx, id: string, resetTokenHash: strin
   return rows.length === 1;
 }
 
+/** A reset token that may still set a password: known, unused, unexpired. */
+const liveToken = (resetTokenHash: string) =>
+  and(
+    eq(passwordResets.resetTokenHash, resetTokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.resetExpiresAt, new Date()),
+  );
+
+/** Whether the token may still be used, without using it. */
+export async function isLiveResetToken(db: DbOrTx, resetTokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(liveToken(resetTokenHash))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Uses a reset token once; the answer is the user it belongs to, or undefined. */
 export async function consumeResetToken(db: DbOrTx, resetTokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResets.resetTokenHash, resetTokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.resetExpiresAt, new Date()),
-      ),
-    )
+    .where(liveToken(resetTokenHash))
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }

@@ -11,12 +11,12 @@ import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = { schema: { body: ForgotBodySchema, response: { 200: MessageResponseSchema } } };
-  const handler = async (request: { body: { email: string } }) => {
-    await sendResetCode(app, request.body.email);
+  const handler = async (request: { body: { email: string }; ip: string }) => {
+    await sendResetCode(app, request.body.email, request.ip);
     return { message: messages.auth.resetCodeSent };
   };
   app.post('/auth/forgot', send, handler);
-  // The same call again: the per-address hourly limit is its throttle.
+  // The same call again: the per-e-mail hourly limit is its throttle; both count as sending per address.
   app.post('/auth/resend-code', send, handler);
 
   app.post(
@@ -24,7 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: VerifyCodeBodySchema, response: { 200: VerifyCodeResponseSchema } } },
     async (request) => ({
       message: messages.auth.correctOtp,
-      resetToken: await verifyResetCode(app, request.body.email, request.body.code),
+      resetToken: await verifyResetCode(app, request.body.email, request.body.code, request.ip),
     }),
   );
 
@@ -32,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     { schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await resetPassword(app, request.body.resetToken, request.body.newPassword);
+      await resetPassword(app, request.body.resetToken, request.body.newPassword, request.ip);
       return { message: messages.auth.passwordChanged };
     },
   );

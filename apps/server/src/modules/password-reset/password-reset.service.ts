@@ -15,6 +15,7 @@ import {
   markVerified,
   endPendingCodes,
   insertCode,
+  isLiveResetToken,
   NO_USER,
   takeAttempt,
 } from './password-reset.repository.ts';
@@ -28,12 +29,23 @@ const TTL = RESET_CODE_MINUTES * MINUTE;
 const wrongCodesKey = (email: string) => `reset-wrong:${email.toLowerCase()}`;
 
 /**
+ * Each step of a reset (sending a code, checking one, setting the password), counted per address
+ * whatever the e-mails (`RATE_RESET_PER_IP`): one address cannot make the shop hash codes for
+ * thousands of addresses. Counted first, before anything about the e-mail is looked up.
+ */
+async function countAddress(app: App, step: 'send' | 'verify' | 'reset', ip: string) {
+  const max = app.config.RATE_RESET_PER_IP;
+  await consumeLimit(app.db, { key: `reset-ip:${step}:${ip}`, max, windowMs: 15 * MINUTE });
+}
+
+/**
  * Records a code and its e-mail (in the outbox, one transaction) when the address has an account.
  * The caller answers the same either way, the limit counts per typed address, and both paths do
  * the same slow work (a code hashed, a transaction) with no mail sent inside the request, so
  * neither the answer nor its time tells anyone which addresses have accounts.
  */
-export async function sendResetCode(app: App, email: string): Promise<void> {
+export async function sendResetCode(app: App, email: string, ip: string): Promise<void> {
+  await countAddress(app, 'send', ip);
   const key = `reset-email:${email.toLowerCase()}`;
   await consumeLimit(app.db, { key, max: app.config.RATE_RESET_PER_EMAIL, windowMs: HOUR });
   await forgetKey(app.db, wrongCodesKey(email));
@@ -53,7 +65,8 @@ export async function sendResetCode(app: App, email: string): Promise<void> {
  * A right code buys a short-lived reset token. Unknown e-mails, expired and used codes all answer
  * 'Wrong OTP', and 5 wrong codes for any address a 429, so this call cannot tell who has an account.
  */
-export async function verifyResetCode(app: App, email: string, code: string): Promise<string> {
+export async function verifyResetCode(app: App, email: string, code: string, ip: string): Promise<string> {
+  await countAddress(app, 'verify', ip);
   const key = wrongCodesKey(email);
   if (((await readCounter(app.db, key))?.count ?? 0) >= RESET_MAX_ATTEMPTS) {
     throw new HttpError(429, messages.auth.tooManyCodes, {}, Math.ceil(TTL / 1000));
@@ -73,12 +86,20 @@ export async function verifyResetCode(app: App, email: string, code: string): Pr
   return resetToken;
 }
 
-/** Sets the password once per token and signs the user out everywhere. */
-export async function resetPassword(app: App, resetToken: string, newPassword: string): Promise<void> {
+/**
+ * Sets the password once per token and signs the user out everywhere. The token is checked before
+ * the new password is hashed, so a wrong or spent token costs a lookup, not a scrypt.
+ */
+export async function resetPassword(app: App, resetToken: string, newPassword: string, ip: string) {
+  await countAddress(app, 'reset', ip);
+  const tokenHash = hashToken(resetToken);
+  const expired = () => badRequest(messages.auth.resetSessionExpired, 'resetToken');
+  if (!(await isLiveResetToken(app.db, tokenHash))) throw expired();
   const passwordHash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, hashToken(resetToken));
-    if (!userId) throw badRequest(messages.auth.resetSessionExpired, 'resetToken');
+    // Used once: a second request with the same token, hashed meanwhile, finds it spent here.
+    const userId = await consumeResetToken(tx, tokenHash);
+    if (!userId) throw expired();
     await setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId);
   });
