@@ -53,6 +53,17 @@ export const messages = {
     orderFailed: 'Failed to create order. Please try again.',
     paymentStartFailed: 'Failed to start payment process. Please try again.',
     paymentCancelled: 'Payment cancelled',
+    // Not spec texts: the Idempotency-Key of a checkout attempt, and cancelling an unpaid checkout.
+    idempotencyKeyInvalid: 'Idempotency-Key must be 16 to 100 characters: letters, digits, "-" or "_".',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for a different checkout. Please send a new key for a changed cart or delivery details.',
+    alreadyPaid: 'This checkout has already been paid. Your order is confirmed; please check your e-mail.',
+    checkoutNotFound: 'No checkout was found for this payment reference',
+    checkoutCancelled: 'Your checkout was cancelled and its items are back in stock.',
+    checkoutAlreadyClosed: 'This checkout was already cancelled or had run out.',
+    checkoutWasPaid: 'This checkout was paid, so your order stands.',
+    checkoutOrderCancelled: 'This order was cancelled',
+    cancelCheckFailed: 'We could not check this payment just now. Please try again.',
     cartEmptyButton: 'Cart is empty',
     payButton: 'Proceed to payment',
   },
@@ -144,6 +155,9 @@ export const messages = {
         ? `Sorry, ${item} has just sold out. Please remove it from your cart.`
         : `Sorry, only ${left} of ${item} ${left === 1 ? 'is' : 'are'} left. Please reduce the quantity in your cart.`;
     },
+    // Not a spec text: one buyer's unpaid checkouts hold at most HOLD_UNITS_PER_BUYER of a product (409).
+    holdLimit: (name: string, limit: number) =>
+      `Sorry, one shopper can hold at most ${limit} of ${name} in unpaid checkouts at a time. Please reduce the quantity, or pay for or cancel your other checkout first.`,
     invalidStock: 'stock must be a whole number from 0 to 1000000, or empty for not counted',
     oversold: 'Oversold',
   },

@@ -87,3 +87,22 @@ export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
 
 export const SandboxChargeRequestSchema = z.object({ reference: z.string().min(1).max(100) });
 export const SandboxChargeResponseSchema = z.object({ reference: z.string(), status: z.literal('success') });
+
+/** Closing the payment popup: the unpaid checkout of this reference is given up at once. */
+export const CancelCheckoutRequestSchema = z.object({
+  reference: z.string({ error: 'reference is required' }).min(1, 'reference is required').max(100),
+});
+export type CancelCheckoutRequest = z.infer<typeof CancelCheckoutRequestSchema>;
+
+/**
+ * What the cancel did: `expired` (nothing was paid; its stock is back, or was already), `paid`
+ * (the provider says it was paid, so the order stands and is settled) or `cancelled` (an admin
+ * cancelled the paid order). `viewToken` opens a paid order's page, as after confirmation.
+ */
+export const CancelCheckoutResponseSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['expired', 'paid', 'cancelled']),
+  message: z.string(),
+  viewToken: z.string().optional(),
+});
+export type CancelCheckoutResponse = z.infer<typeof CancelCheckoutResponseSchema>;
