@@ -97,6 +97,8 @@ const ConfigSchema = z
     OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(2),
     /** How long a checkout holds the counted quantities it wants while the shopper pays. */
     STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /** Units of one product one buyer's unpaid checkouts may hold at once (by address and by e-mail). */
+    HOLD_UNITS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */
     CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
     /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */
