@@ -1,9 +1,10 @@
 /**
- * The same promise, marked as handled: a route loader returns promises un-awaited and the page
- * shows their failures where it renders them, so a failure that settles before the page has
- * rendered must not count as an unhandled rejection.
+ * The same promise, marked as handled. A route loader hands the page promises un-awaited, and
+ * whoever renders one (`<Deferred>`) shows its failure; a failure that settles before the page
+ * renders it, or one the page never renders (a tab never opened, a page left first), must not
+ * count as an unhandled rejection.
  */
 export function handled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
+  promise.catch(() => undefined);
   return promise;
 }

@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { OrderPage } from '../../features/orders/components/order-page';
 import { viewOrder } from '../../features/orders/api/order-calls';
-import { later } from '../../lib/later';
+import { handled } from '../../lib/handled';
 
 /** Starts reading the order with the page's code; the page shows it when it arrives. */
-export const loader = ({ params }: LoaderFunctionArgs) => ({ order: later(viewOrder(params.token ?? '')) });
+export const loader = ({ params }: LoaderFunctionArgs) => ({ order: handled(viewOrder(params.token ?? '')) });
 
 /** /order/:token: an order's confirmation page, opened after payment or from the e-mailed link. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { readSessionUser } from '../../lib/session/auth-slice';
 import { loadSaved } from '../../lib/saved/saved-store';
-import { later } from '../../lib/later';
+import { handled } from '../../lib/handled';
 import { getMe, getMyOrders } from './api/account-calls';
 
 /** A saved list read this long ago (by the layout, on the same page load) is still shown as is. */
@@ -18,8 +18,8 @@ export function loadDashboard() {
   const user = readSessionUser();
   if (!user) throw redirect('/signin');
   return {
-    me: later(getMe()),
-    orders: later(getMyOrders(user._id)),
-    saved: later(loadSaved(user._id, { maxAgeMs: SAVED_MAX_AGE_MS })),
+    me: handled(getMe()),
+    orders: handled(getMyOrders(user._id)),
+    saved: handled(loadSaved(user._id, { maxAgeMs: SAVED_MAX_AGE_MS })),
   };
 }

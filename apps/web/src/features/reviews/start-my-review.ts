@@ -1,5 +1,5 @@
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
-import { later } from '../../lib/later';
+import { handled } from '../../lib/handled';
 import { readSessionUser } from '../../lib/session/auth-slice';
 import { getMyReview } from './api/my-reviews';
 
@@ -12,5 +12,5 @@ export type MyReviewRead = { userId: string; answer: Promise<MyReview> };
  */
 export function startMyReview(productId: string): MyReviewRead | null {
   const user = readSessionUser();
-  return user ? { userId: user._id, answer: later(getMyReview(productId)) } : null;
+  return user ? { userId: user._id, answer: handled(getMyReview(productId)) } : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { Deferred } from '../../../components/ui/deferred';
-import { later } from '../../../lib/later';
+import { handled } from '../../../lib/handled';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { getMyReview } from '../api/my-reviews';
 import type { MyReviewRead } from '../start-my-review';
@@ -23,7 +23,7 @@ export function WriteReview({ started, ...props }: Props & { started: MyReviewRe
 
 function MyReviewAnswer({ started, ...props }: Props & { started: Promise<MyReview> | null }) {
   // Read here only when the page could not start it for this shopper (no stored session then).
-  const [answer] = useState(() => started ?? later(getMyReview(props.productId)));
+  const [answer] = useState(() => started ?? handled(getMyReview(props.productId)));
   return (
     <Deferred
       resolve={answer}
