@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShopConfig } from '@shop/shared/shop-config';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
-import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { appScriptsOf, appStartTags } from '../modules/page-render/app-start.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/page-render/page-renderer.ts';
 import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const shop = shopConfigOf(config, app.payments);
+  const shop = shopConfigOf(config);
   const { beforeHead, firstPaint, beforeRoot, afterRoot } = renderIndex(
     readFileSync(`${distDir}/index.html`, 'utf8'),
     config.SHOP_NAME,
@@ -111,8 +111,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/** What the page learns of the shop at load time (name, contact, payment provider). */
-function shopConfigOf(config: Config, payments: PaymentProvider) {
+/** What the page learns of the shop at load time (name, contact, social addresses). */
+function shopConfigOf(config: Config): ShopConfig {
   return {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
@@ -123,7 +123,6 @@ function shopConfigOf(config: Config, payments: PaymentProvider) {
       x: config.SOCIAL_X_URL,
       tiktok: config.SOCIAL_TIKTOK_URL,
     },
-    payment: { provider: payments.name, publicKey: payments.publicKey },
   };
 }
 
@@ -132,7 +131,7 @@ function shopConfigOf(config: Config, payments: PaymentProvider) {
  * where each request's head tags go (the build's own title and description make way for them) and
  * where a server-rendered page's contents go.
  */
-function renderIndex(html: string, shopName: string, shop: ReturnType<typeof shopConfigOf>) {
+function renderIndex(html: string, shopName: string, shop: ShopConfig) {
   const page = html
     .replaceAll('Glow Naija', escapeMarkup(shopName))
     .replace(

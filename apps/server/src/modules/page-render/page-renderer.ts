@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ShopConfig } from '@shop/shared/shop-config';
 import { scriptJson } from '../seo/escape.ts';
 
 // The storefront's first screen in the HTML itself: a phone on a slow network sees the banner,
@@ -15,7 +16,7 @@ const RENDERED_PATH = /^\/(?:makeup|skincare|cart|product\/[^/]+)?$/;
 
 type ServerEntry = {
   RENDERED_DATA_ID: string;
-  prepare(options: { api: typeof fetch; shop: unknown }): void;
+  prepare(options: { api: typeof fetch; shop: ShopConfig }): void;
   render(url: string, options: { nonce: string }): Promise<{ html: string; data: unknown } | null>;
 };
 
@@ -38,7 +39,7 @@ export const pageRenderKey = randomUUID();
 export async function loadPageRenderer(
   app: FastifyInstance,
   distDir: string,
-  shop: unknown,
+  shop: ShopConfig,
 ): Promise<PageRenderer | null> {
   const file = `${distDir}/ssr/entry-server.js`;
   if (!existsSync(file)) return null;
