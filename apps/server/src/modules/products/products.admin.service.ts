@@ -3,6 +3,7 @@ import { ProductCreateFieldsSchema, ProductUpdateFieldsSchema } from '@shop/shar
 import { colorsFromJson, colorsFromText, type ColorInput } from '@shop/shared/admin/color-values';
 import { colorStockFromJson } from '@shop/shared/admin/color-stock';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
+import { DUPLICATE_PRODUCT_CODE } from '@shop/shared/errors';
 import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
@@ -82,8 +83,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
       return product;
     });
   } catch (error) {
-    // 11000 is the code the admin add page reads as a duplicate product ID.
-    if (isUniqueViolation(error)) throw conflict(messages.admin.duplicateProduct, 11000);
+    if (isUniqueViolation(error)) throw conflict(messages.admin.duplicateProduct, DUPLICATE_PRODUCT_CODE);
     throw error;
   }
 }

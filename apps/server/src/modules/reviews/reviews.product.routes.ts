@@ -6,6 +6,7 @@ import {
   ReviewListSchema,
   ReviewQuerySchema,
 } from '@shop/shared/catalog/review-schemas';
+import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { countProductStars, listReviews } from './reviews.repository.ts';
 
@@ -24,7 +25,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { productId, limit, offset } = request.query;
       if (limit !== undefined || offset !== undefined) {
         const total = snapshot.byProductId.get(productId)?.reviewCount ?? 0;
-        reply.header('X-Total-Count', String(total));
+        reply.header(TOTAL_COUNT_HEADER, String(total));
       }
       return sendCatalog(request, reply, snapshot, {
         answer: async () => ({ body: await listReviews(app.db, { productCode: productId, limit, offset }) }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReviewListSchema, ReviewPageQuerySchema } from '@shop/shared/catalog/review-schemas';
+import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { countReviews, listReviews } from './reviews.repository.ts';
 
@@ -20,7 +21,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
             listReviews(app.db, { rating, offset, limit: paged ? (limit ?? 20) : undefined }),
             countReviews(app.db, { rating }),
           ]);
-          return { body: list, headers: { 'X-Total-Count': String(total) } };
+          return { body: list, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
         },
       });
     },
