@@ -19,6 +19,9 @@ import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { trigramIndexOptions } from './trigram-index.ts';
 
+/** What made the re-check think an unpaid order was likely paid (payments/payment-signals.ts). */
+export const PAYMENT_SIGNALS = ['confirmation', 'sandbox-charge', 'webhook', 'provider-in-progress'] as const;
+
 /** The statuses live once in the shared contract; the database checks the same list. */
 export const ORDER_STATUSES = ORDER_STATUS_VALUES;
 
@@ -78,6 +81,13 @@ export const orders = pgTable(
       sql`now() + interval '2 minutes'`,
     ),
     checkCount: integer('check_count').notNull().default(0),
+    // When the re-check last claimed the order (checking it against the provider).
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    // Why the order is likely paid, and since when, while no provider answer has said otherwise:
+    // a confirmation, a sandbox charge or a webhook arrived for it, or the provider said the
+    // payment is still in progress (payments/payment-signals.ts). The re-check takes these first.
+    paymentSignal: text('payment_signal', { enum: PAYMENT_SIGNALS }),
+    paymentSignalAt: timestamp('payment_signal_at', { withTimezone: true }),
     // Counted lines are held for the shopper until then (STOCK_HOLD_MINUTES after checkout).
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     // Paid after its hold was given back and the stock had meanwhile sold: the money was taken,
@@ -99,6 +109,10 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired')`,
     ),
     check('orders_amount_positive', sql`${t.amountKobo} > 0`),
+    check(
+      'orders_payment_signal_check',
+      sql`${t.paymentSignal} in ('confirmation', 'sandbox-charge', 'webhook', 'provider-in-progress')`,
+    ),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The admin's lists, newest first with the id breaking ties, read in that order off an index.
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
@@ -116,6 +130,10 @@ export const orders = pgTable(
       .using('gin', sql`(${t.id}::text) gin_trgm_ops`)
       .with(trigramIndexOptions),
     index('orders_recheck_idx').on(t.status, t.nextCheckAt),
+    // The re-check's first question ("which unpaid orders were likely paid?"), oldest signal first.
+    index('orders_payment_signal_idx')
+      .on(t.paymentSignalAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentSignalAt} is not null`),
     index('orders_hold_idx').on(t.status, t.holdExpiresAt),
     // The hold timer's question every few seconds ("which live holds have run out?") reads only
     // the live holds, however many orders the shop has.
