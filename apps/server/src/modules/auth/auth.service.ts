@@ -5,8 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../../http-error.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
-import { admitSignIn, signInSucceeded } from './login-throttle.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { admitSignIn, signInSubject, signInSucceeded } from './login-throttle.ts';
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.repository.ts';
 import {
   findTakenFields,
@@ -54,14 +54,12 @@ export async function register({ db, config }: Deps, body: RegisterBody, ip: str
   }
 }
 
-// Verified against when the login names nobody, so an unknown name costs as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-
 export async function login({ db, config }: Deps, body: LoginBody, ip: string): Promise<SessionUser> {
-  const admission = await admitSignIn({ db, config }, body.username, ip);
   const user = await findUserByLogin(db, body.username);
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
+  const admission = await admitSignIn({ db, config }, signInSubject(body.username, user), ip);
+  // A name that names nobody is checked against a hash no password matches, in the same queue and
+  // at the same cost: its answer, its time and a busy queue's 429 are a real account's.
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? unmatchableHash());
   if (!user || !ok) throw unauthorized(messages.auth.invalidCredentials);
 
   await signInSucceeded({ db }, admission);

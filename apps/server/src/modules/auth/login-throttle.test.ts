@@ -9,6 +9,8 @@ import { hashPassword } from './password.ts';
 // name cap so a guess spread over many addresses reaches it in a few requests.
 const pairs = await buildTestApp({ RATE_LOGIN_PER_ACCOUNT_IP: '3', RATE_LOGIN_PER_IP: '6' });
 const names = await buildTestApp({ RATE_LOGIN_PER_ACCOUNT_IP: '3', RATE_LOGIN_PER_ACCOUNT: '6' });
+// The shipped limits: 100 failures an hour for one account, whichever of its names is typed.
+const shipped = await buildTestApp();
 
 const login = (t: TestApp, username: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
@@ -29,6 +31,15 @@ describe('sign-in limits per (name, address)', () => {
     expect((await login(pairs, user.username, password, '10.2.0.2')).statusCode).toBe(200);
     // Typing the name in another case is the same name.
     expect((await login(pairs, user.username.toUpperCase(), password, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it("counts an account's username and e-mail together from one address", async () => {
+    const { user, password } = await createUser(pairs.db);
+    for (const name of [user.username, user.email.toUpperCase(), user.email])
+      expect((await login(pairs, name, 'wrong-guess', '10.2.6.1')).statusCode).toBe(401);
+    for (const name of [user.username, user.email])
+      expect((await login(pairs, name, password, '10.2.6.1')).statusCode).toBe(429);
+    expect((await login(pairs, user.email, password, '10.2.6.2')).statusCode).toBe(200);
   });
 
   it('answers a blocked unknown name exactly as a blocked real account', async () => {
@@ -128,5 +139,62 @@ describe('sign-in limit per name, across addresses', () => {
     const capped = await login(names, 'ghost_user', 'guess', '10.4.1.1');
     expect(capped.statusCode).toBe(429);
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+});
+
+describe('one allowance per account, whichever of its names is typed', () => {
+  /** A new address for each attempt: the spread guess the per-account cap is for. */
+  let spread = 0;
+  const nextAddress = () => `10.6.${++spread >> 8}.${spread & 255}`;
+
+  /** Wrong passwords until `count` have been heard (401), waiting out each pause as the clock would. */
+  async function fail(t: TestApp, typed: string[], count: number) {
+    for (let failures = 0; failures < count;) {
+      const answer = await login(t, typed[failures % typed.length]!, `guess-${failures}`, nextAddress());
+      if (answer.statusCode === 401) failures++;
+      else {
+        expect(answer.statusCode).toBe(429);
+        await pausesPass(t);
+      }
+    }
+    await pausesPass(t);
+  }
+
+  it('100 failures split between the username and the e-mail, in any case, use up the one allowance', async () => {
+    const { user, password } = await createUser(shipped.db);
+    const typed = [user.username, user.email.toUpperCase(), user.username.toUpperCase(), user.email];
+    await fail(shipped, typed, 100);
+    for (const name of typed) {
+      const capped = await login(shipped, name, password, nextAddress());
+      expect(capped.statusCode).toBe(429);
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    // Another account, and a name that names nobody, keep allowances of their own.
+    const other = await createUser(shipped.db);
+    expect((await login(shipped, other.user.email, other.password, nextAddress())).statusCode).toBe(200);
+    expect((await login(shipped, 'nobody_by_this_name', 'guess', nextAddress())).statusCode).toBe(401);
+  });
+
+  it('answers a known and an unknown name alike, byte for byte, for a wrong password and at the cap', async () => {
+    const { user } = await createUser(names.db);
+    const same = (a: Awaited<ReturnType<typeof login>>, b: Awaited<ReturnType<typeof login>>) => {
+      const { date: _a, 'retry-after': retryA, ...headersA } = a.headers;
+      const { date: _b, 'retry-after': retryB, ...headersB } = b.headers;
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.body).toBe(a.body);
+      expect(headersB).toEqual(headersA);
+      expect(Math.abs(Number(retryB ?? 0) - Number(retryA ?? 0))).toBeLessThanOrEqual(1);
+    };
+    same(
+      await login(names, user.email, 'wrong-guess', nextAddress()),
+      await login(names, 'nobody@example.ng', 'wrong-guess', nextAddress()),
+    );
+    // Cap 6: the account's username and e-mail share it; the unknown name has its own.
+    await fail(names, [user.username, user.email.toUpperCase()], 5);
+    await fail(names, ['Nobody@Example.ng', 'nobody@example.ng'], 5);
+    const known = await login(names, user.username, 'wrong-guess', nextAddress());
+    const unknown = await login(names, 'NOBODY@example.ng', 'wrong-guess', nextAddress());
+    expect(known.statusCode).toBe(429);
+    same(known, unknown);
   });
 });

@@ -12,9 +12,10 @@ import {
 
 // Who may try a password, decided before it is checked (docs/decisions/0005-sign-in-limits.md).
 // Every attempt is counted up front, atomically, and given back when the password was right, so
-// parallel guesses cannot slip past a limit while their passwords are being hashed. Keys use the
-// typed name, lower-cased, never the account: a name that names nobody is counted, paused and
-// refused exactly like a real one, so a 429 tells nothing about who has an account.
+// parallel guesses cannot slip past a limit while their passwords are being hashed. An account is
+// counted once whichever of its names is typed (username or e-mail, any case); a name that names
+// nobody is counted on its own, through the same counters, pauses and answers, so a 429 tells
+// nothing about who has an account.
 
 type Deps = { db: Database; config: Config };
 
@@ -27,14 +28,21 @@ const MAX_PAUSE_SECONDS = HOUR / 1000;
 
 export type SignInKeys = { ip: string; pair: string; name: string; known: string };
 
-export function signInKeys(login: string, ip: string): SignInKeys {
-  const name = login.toLowerCase();
-  // The address goes first: it never holds a space, so "ip name" cannot be read two ways.
+/**
+ * Whose allowance an attempt spends: the account the typed name names, or else the typed name,
+ * lower-cased. The prefixes keep the two apart (no typed name can pass for an account's id).
+ */
+export function signInSubject(login: string, account: { id: string } | undefined): string {
+  return account ? `account:${account.id}` : `name:${login.toLowerCase()}`;
+}
+
+export function signInKeys(subject: string, ip: string): SignInKeys {
+  // The address goes first: it never holds a space, so "ip subject" cannot be read two ways.
   return {
     ip: `login-ip:${ip}`,
-    pair: `login-pair:${ip} ${name}`,
-    name: `login-name:${name}`,
-    known: `login-known:${ip} ${name}`,
+    pair: `login-pair:${ip} ${subject}`,
+    name: `login-name:${subject}`,
+    known: `login-known:${ip} ${subject}`,
   };
 }
 
@@ -50,9 +58,12 @@ export function namePause(config: Config): Pause {
 
 export type Admission = { keys: SignInKeys; countedOnName: boolean };
 
-/** Counts the attempt on the address, the (name, address) pair and the name; 429 when any is spent. */
-export async function admitSignIn({ db, config }: Deps, login: string, ip: string): Promise<Admission> {
-  const keys = signInKeys(login, ip);
+/**
+ * Counts the attempt on the address, the (subject, address) pair and the subject (`signInSubject`);
+ * 429 when any is spent.
+ */
+export async function admitSignIn({ db, config }: Deps, subject: string, ip: string): Promise<Admission> {
+  const keys = signInKeys(subject, ip);
   await consumeLimit(db, { key: keys.ip, max: config.RATE_LOGIN_PER_IP, windowMs: PER_IP_WINDOW });
   await consumeLimit(db, {
     key: keys.pair,
