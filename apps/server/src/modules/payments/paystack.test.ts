@@ -6,7 +6,7 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { paystackFees, startPaystackStandIn, STAND_IN_SECRET } from '../../testing/paystack-stand-in.ts';
 import { confirm, mailsTo, startCheckout } from '../../testing/checkout-helpers.ts';
 import { paidDepsOf } from './payment-deps.ts';
-import { createPaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
 import { signPaystackBody } from './paystack-signature.ts';
 import { recheckPendingOrders } from './pending-recheck.ts';
 
