@@ -8,21 +8,24 @@ import { prepareShop } from './prepare-shop.ts';
 import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { startHoldExpiry } from './modules/stock/hold-expiry.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
-// stops the process with a message, never a half-started shop. With WEB_CONCURRENCY above 1 the
-// primary process does the one-time part and forks that many workers, which only serve.
+// stops the process with a message, never a half-started shop. The process started (`npm start`,
+// `node apps/server/src/main.ts`) is a supervisor (decision 24): it does the one-time part, then
+// forks WEB_CONCURRENCY workers (1 by default), which only serve, and replaces any that dies.
 async function main() {
   const config = parseConfig();
-  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  if (cluster.isPrimary) {
     const log = pino({ level: config.LOG_LEVEL });
     const database = await open(config);
     await prepareShop(database, config, log);
+    // PGlite's folder belongs to one process at a time: the primary lets go before a worker opens it.
     await database.close();
     runPrimary(config.WEB_CONCURRENCY, log);
     return;
   }
-  await serve(config, cluster.isPrimary);
+  await serve(config);
 }
 
 const open = (config: Config) =>
@@ -33,15 +36,15 @@ const open = (config: Config) =>
       console.warn(`A database connection was dropped (${error.message}); reconnecting.`),
   });
 
-/** One whole shop in this process; `prepare` when no primary has migrated and seeded already. */
-async function serve(config: Config, prepare: boolean) {
+/** One whole shop in this worker, on the database its primary has migrated and seeded. */
+async function serve(config: Config) {
   const database = await open(config);
-  if (prepare) await prepareShop(database, config, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, db: database.db, serveWeb: true });
   logPaymentProvider(app);
   // In every process: each job claims its rows in the database (SKIP LOCKED, leases, conditional
   // updates), so processes share the work instead of repeating it.
   const stopPendingRecheck = startPendingRecheck(app);
+  const stopHoldExpiry = startHoldExpiry({ db: app.db, log: app.log });
   const stopCleanup = startCleanup(app);
   const stopOutboxWorker = startOutboxWorker(app);
 
@@ -51,6 +54,7 @@ async function serve(config: Config, prepare: boolean) {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopPendingRecheck();
+    stopHoldExpiry();
     stopCleanup();
     // The message in hand is finished and marked; the rest waits in the outbox for the next start.
     await stopOutboxWorker();

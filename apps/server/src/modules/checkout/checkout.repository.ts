@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
+import { messages } from '@shop/shared/messages';
 import type { DbOrTx, Database } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
+import { conflict, HttpError } from '../../http-error.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
-import { holdCheckoutStock } from '../stock/stock-holds.ts';
+import type { OrderRow } from '../payments/settlement.repository.ts';
+import { assertWithinHoldCap, buyerLockNames, lockNames } from '../stock/buyer-hold-cap.ts';
+import { holdCheckoutStock, releaseOrderStock } from '../stock/stock-holds.ts';
+import { keyVerdict } from './idempotency.ts';
 import type { PricedLine } from './price-items.ts';
 
 export type PendingOrderInput = Delivery & {
@@ -17,33 +22,69 @@ export type PendingOrderInput = Delivery & {
   lines: PricedLine[];
   /** How long counted lines are held for this checkout. */
   holdMinutes: number;
+  /** The client's address (for the per-buyer hold cap, with the e-mail). */
+  clientIp: string;
+  /** Units of one product one buyer's live holds may reach (HOLD_UNITS_PER_BUYER). */
+  holdUnitsPerBuyer: number;
+  /** The request's Idempotency-Key and the digest of what it asked, or null without a key. */
+  idempotency: { key: string; digest: string } | null;
 };
+
+export type InsertedOrder =
+  | { kind: 'created'; orderId: string; orderNumber: number }
+  /** The same key's pending order, still holding: answered again, nothing new is written. */
+  | { kind: 'existing'; order: OrderRow };
 
 /**
  * The pending order, its lines (copied as sold), the hold on their stock and its first status
- * event, in one transaction: a line short of stock (409) leaves nothing behind.
+ * event, in one transaction: a line short of stock (409) or past the buyer's cap (409) leaves
+ * nothing behind. The buyer's address, e-mail and key are locked first (advisory, sorted), so a
+ * buyer's checkouts count and hold one after another, and one key opens one order.
  */
-export async function insertPendingOrder(
-  db: Database,
-  input: PendingOrderInput,
-): Promise<{ orderId: string; orderNumber: number }> {
+export async function insertPendingOrder(db: Database, input: PendingOrderInput): Promise<InsertedOrder> {
   return db.transaction(async (tx) => {
-    const { lines, holdMinutes, ...order } = input;
-    const held = await holdCheckoutStock(
+    const { lines, holdMinutes, holdUnitsPerBuyer, idempotency, ...order } = input;
+    const buyer = { clientIp: order.clientIp, email: order.email };
+    await lockNames(tx, [
+      ...buyerLockNames(buyer),
+      ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
+    ]);
+    if (idempotency) {
+      const earlier = await findOrderByKey(tx, idempotency.key);
+      if (earlier) {
+        const verdict = keyVerdict(earlier, idempotency.digest, holdMinutes);
+        if (verdict === 'replay') return { kind: 'existing', order: earlier };
+        if (verdict === 'reused') throw new HttpError(422, messages.checkout.idempotencyKeyReused);
+        if (verdict === 'paid') throw conflict(messages.checkout.alreadyPaid);
+        await forgetKey(tx, earlier.id);
+      }
+    }
+
+    const wanted = lines.map((l, key) => ({
+      key,
+      productId: l.product._id,
+      colorId: l.color?._id ?? null,
+      quantity: l.quantity,
+      productName: l.product.name,
+      colorName: l.color?.name ?? null,
+    }));
+    const held = await holdCheckoutStock(tx, wanted);
+    await assertWithinHoldCap(
       tx,
-      lines.map((l, key) => ({
-        key,
-        productId: l.product._id,
-        colorId: l.color?._id ?? null,
-        quantity: l.quantity,
-        productName: l.product.name,
-        colorName: l.color?.name ?? null,
-      })),
+      buyer,
+      wanted.filter((l) => held.has(l.key)),
+      holdUnitsPerBuyer,
     );
     const holdExpiresAt = held.size > 0 ? new Date(Date.now() + holdMinutes * 60_000) : null;
     const [row] = await tx
       .insert(orders)
-      .values({ ...order, status: 'pending', holdExpiresAt })
+      .values({
+        ...order,
+        status: 'pending',
+        holdExpiresAt,
+        idempotencyKey: idempotency?.key ?? null,
+        requestDigest: idempotency?.digest ?? null,
+      })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const orderId = row!.id;
     await tx.insert(orderItems).values(
@@ -62,10 +103,60 @@ export async function insertPendingOrder(
       })),
     );
     await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
-    return { orderId, orderNumber: row!.orderNumber };
+    return { kind: 'created', orderId, orderNumber: row!.orderNumber };
+  });
+}
+
+async function findOrderByKey(tx: DbOrTx, key: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+/** The key is free again: its order's time is over (or nobody can pay it), so a retry starts anew. */
+async function forgetKey(tx: DbOrTx, orderId: string) {
+  await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, orderId));
+}
+
+/** The order's lines as stored, for answering a repeated request the same order. */
+export const orderLines = (db: DbOrTx, orderId: string) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+
+/**
+ * Nobody can pay a checkout whose payment could not start: its stock goes back at once, and its
+ * key is freed so the shopper's retry (same key) opens a new checkout.
+ */
+export async function abandonUnstartedCheckout(db: Database, orderId: string) {
+  await db.transaction(async (tx) => {
+    await releaseOrderStock(tx, orderId);
+    await forgetKey(tx, orderId);
   });
 }
 
 export async function saveAccessCode(db: DbOrTx, orderId: string, accessCode: string) {
   await db.update(orders).set({ accessCode, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/**
+ * The shopper closed the payment popup and the provider says nothing was paid: the pending order
+ * is expired and what it holds is given back, in one transaction and exactly once (conditional on
+ * `pending`; the lines move from held once). A payment arriving later still settles it.
+ */
+export async function expireCancelledCheckout(db: Database, reference: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'expired', nextCheckAt: null, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await recordStatusEvent(tx, {
+      orderId: row.id,
+      fromStatus: 'pending',
+      toStatus: 'expired',
+      note: 'checkout cancelled by the shopper',
+    });
+    await releaseOrderStock(tx, row.id);
+    return true;
+  });
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CancelCheckoutRequestSchema,
+  CancelCheckoutResponseSchema,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   ConfirmOrderRequestSchema,
@@ -7,8 +9,10 @@ import {
 } from '@shop/shared/checkout/checkout-schemas';
 import { paidDepsOf } from '../payments/payment-deps.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
+import { cancelCheckout } from './cancel-checkout.ts';
 import { startCheckout } from './checkout.service.ts';
 import { confirmOrder } from './confirm-order.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
@@ -18,6 +22,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/checkout',
     { schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
     async (request) => {
+      // Checked first: a malformed key is the client's mistake, and costs it no checkout.
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       await consumeLimit(app.db, {
         key: `checkout:ip:${request.ip}`,
         max: app.config.RATE_CHECKOUT_PER_IP,
@@ -30,10 +36,28 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           provider,
           log: request.log,
           holdMinutes: app.config.STOCK_HOLD_MINUTES,
+          holdUnitsPerBuyer: app.config.HOLD_UNITS_PER_BUYER,
         },
         request.body,
-        request.user,
+        { user: request.user, clientIp: request.ip, idempotencyKey },
       );
+    },
+  );
+
+  // Closing the payment popup: an unpaid checkout is given up at once and its stock is free again.
+  app.post(
+    '/order/checkout/cancel',
+    {
+      schema: { body: CancelCheckoutRequestSchema, response: { 200: CancelCheckoutResponseSchema } },
+    },
+    async (request) => {
+      // Each cancel may ask the provider; as many as checkouts an address may open.
+      await consumeLimit(app.db, {
+        key: `checkout-cancel:ip:${request.ip}`,
+        max: app.config.RATE_CHECKOUT_PER_IP,
+        windowMs: HOUR,
+      });
+      return cancelCheckout(paidDepsOf(app), provider, request.body.reference);
     },
   );
 

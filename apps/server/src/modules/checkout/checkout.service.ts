@@ -9,8 +9,16 @@ import { badRequest, HttpError } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { releaseOrderStock } from '../stock/stock-holds.ts';
-import { insertPendingOrder, saveAccessCode } from './checkout.repository.ts';
+import { isUniqueViolation } from '../products/products.admin.repository.ts';
+import { storedCheckoutAnswer } from './checkout-answer.ts';
+import {
+  abandonUnstartedCheckout,
+  insertPendingOrder,
+  orderLines,
+  saveAccessCode,
+  type PendingOrderInput,
+} from './checkout.repository.ts';
+import { requestDigest } from './idempotency.ts';
 import { priceItems } from './price-items.ts';
 
 type Deps = {
@@ -19,7 +27,25 @@ type Deps = {
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   holdMinutes: number;
+  holdUnitsPerBuyer: number;
 };
+
+/** Who is asking: the client's address and the request's Idempotency-Key (null without one). */
+export type CheckoutRequester = {
+  user: SessionUserRow | null;
+  clientIp: string;
+  idempotencyKey: string | null;
+};
+
+/** Two requests with one key cannot both insert (they take the key's lock); the unique index is the last word. */
+async function insertOnce(db: Database, input: PendingOrderInput) {
+  try {
+    return await insertPendingOrder(db, input);
+  } catch (error) {
+    if (!input.idempotency || !isUniqueViolation(error)) throw error;
+    return insertPendingOrder(db, input);
+  }
+}
 
 /**
  * Records a pending order at the catalogue's prices and opens the provider's transaction for its
@@ -28,7 +54,7 @@ type Deps = {
 export async function startCheckout(
   deps: Deps,
   body: CheckoutRequest,
-  user: SessionUserRow | null,
+  { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<CheckoutResponse> {
   const account = user && { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
   const checked = checkoutRules({ account, itemCount: body.items.length }).safeParse({
@@ -48,7 +74,7 @@ export async function startCheckout(
   const reference = deps.provider.newReference();
 
   const { email } = delivery;
-  const { orderId, orderNumber } = await insertPendingOrder(deps.db, {
+  const inserted = await insertOnce(deps.db, {
     ...delivery,
     reference,
     userId: user?.id ?? null,
@@ -59,7 +85,18 @@ export async function startCheckout(
     provider: deps.provider.name,
     lines,
     holdMinutes: deps.holdMinutes,
+    clientIp,
+    holdUnitsPerBuyer: deps.holdUnitsPerBuyer,
+    idempotency: idempotencyKey
+      ? { key: idempotencyKey, digest: requestDigest(body, user?.id ?? null) }
+      : null,
   });
+  if (inserted.kind === 'existing') {
+    // The same attempt again (a double tap, a retried request): its order, held once, answered again.
+    const { order } = inserted;
+    return storedCheckoutAnswer(order, await orderLines(deps.db, order.id), body.items, deps.provider);
+  }
+  const { orderId, orderNumber } = inserted;
 
   let accessCode: string | null;
   try {
@@ -79,10 +116,11 @@ export async function startCheckout(
     // An operator error (refused key, outage, timeout): logged loudly; the pending order stays
     // unpaid and expires unpaid (the re-check finds no payment); the shopper may try again.
     deps.log.error({ err: error, reference }, 'PAYMENTS: payment initialisation failed');
-    // Nobody can pay this checkout now, so its stock goes back at once rather than at expiry.
-    await deps.db
-      .transaction((tx) => releaseOrderStock(tx, orderId))
-      .catch((err: unknown) => deps.log.warn({ err, reference }, 'hold release failed; it expires'));
+    // Nobody can pay this checkout now, so its stock goes back at once rather than at expiry,
+    // and its key is freed: the shopper's retry with the same key opens a new checkout.
+    await abandonUnstartedCheckout(deps.db, orderId).catch((err: unknown) =>
+      deps.log.warn({ err, reference }, 'hold release failed; it expires'),
+    );
     throw new HttpError(502, messages.checkout.paymentStartFailed);
   }
 

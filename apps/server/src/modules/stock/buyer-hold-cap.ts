@@ -1,0 +1,79 @@
+import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { messages } from '@shop/shared/messages';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { conflict } from '../../http-error.ts';
+
+// One buyer's unpaid checkouts hold at most HOLD_UNITS_PER_BUYER units of one product (its shades
+// count toward it), so a hoarder cannot keep a product unsellable with a handful of checkouts.
+// A buyer is her client address or her e-mail: a checkout matching either counts.
+
+export type Buyer = { clientIp: string; email: string };
+
+/** The names a checkout locks before it counts: the buyer's address and e-mail (any case). */
+export const buyerLockNames = (buyer: Buyer) => [
+  `hold-buyer-ip:${buyer.clientIp}`,
+  `hold-buyer-email:${buyer.email.trim().toLowerCase()}`,
+];
+
+/**
+ * Transaction-scoped advisory locks, taken in one fixed order (sorted by name) so two checkouts
+ * that share a name wait for each other instead of both counting before either has held, and two
+ * checkouts never wait on each other in a cycle. They end with the transaction.
+ */
+export async function lockNames(tx: DbOrTx, names: readonly string[]) {
+  for (const name of [...new Set(names)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  }
+}
+
+/** Units of each product this buyer's live holds (unpaid, not run out) keep from others. */
+async function heldByBuyer(tx: DbOrTx, buyer: Buyer, productIds: string[], now: Date) {
+  const rows = await tx
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        isNotNull(orders.holdExpiresAt),
+        gt(orders.holdExpiresAt, now),
+        or(
+          eq(orders.clientIp, buyer.clientIp),
+          eq(sql`lower(${orders.email})`, buyer.email.trim().toLowerCase()),
+        ),
+        eq(orderItems.stockState, 'held'),
+        inArray(orderItems.productId, productIds),
+      ),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.units)]));
+}
+
+export type WantedLine = { productId: string | null; productName: string; quantity: number };
+
+/**
+ * Refuses (409, naming the product and the limit) a checkout whose lines would take this buyer's
+ * live holds of a product past `limit`. Call it under the buyer's locks (lockNames), before the
+ * order is written: the caller's transaction then rolls back whole and nothing is held.
+ */
+export async function assertWithinHoldCap(
+  tx: DbOrTx,
+  buyer: Buyer,
+  wanted: readonly WantedLine[],
+  limit: number,
+  now = new Date(),
+) {
+  const byProduct = new Map<string, { name: string; units: number }>();
+  for (const line of wanted) {
+    if (!line.productId) continue;
+    const sum = byProduct.get(line.productId) ?? { name: line.productName, units: 0 };
+    byProduct.set(line.productId, { ...sum, units: sum.units + line.quantity });
+  }
+  if (byProduct.size === 0) return;
+  const already = await heldByBuyer(tx, buyer, [...byProduct.keys()], now);
+  for (const [productId, { name, units }] of byProduct) {
+    if ((already.get(productId) ?? 0) + units > limit)
+      throw conflict(messages.stock.holdLimit(name, limit), 'HOLD_LIMIT');
+  }
+}
