@@ -20,7 +20,7 @@ import {
 // The one way an order becomes paid, shared by the browser's confirmation, the webhook and the
 // periodic re-check.
 
-export type SettleVia = 'confirmation' | 'webhook' | 'recheck';
+export type SettleVia = 'confirmation' | 'webhook' | 'recheck' | 'cancel';
 
 export type SettleOutcome =
   /** `viewToken` opens the order's own page (`/order/<viewToken>`). */
