@@ -1,21 +1,27 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { outboxFileName, writeOutboxFile, type OutboxRef } from './outbox-file.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
-/** Delivers one message of the outbox; `outboxId` names its file, so no two files collide. */
-export type Mailer = { send(mail: Mail, outboxId: number): Promise<void> };
+/** Delivers one message of the outbox; `ref` (its row) names its file and its Message-ID. */
+export type Mailer = { send(mail: Mail, ref: OutboxRef): Promise<void> };
 
 // The outbox worker's claim on a message lasts 5 minutes: these bounds make sure a hung server
 // fails the attempt well before another worker may take the message again.
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-/** Sortable by time, then by outbox id; ends with the (file-safe) address so a person finds it. */
-export function outboxFileName(to: string, outboxId: number, at = Date.now()): string {
-  const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  return `${String(at).padStart(15, '0')}-${String(outboxId).padStart(12, '0')}-${safeTo}.eml`;
+const domainOf = (address: string) => /@([^\s@<>]+)>?\s*$/.exec(address)?.[1];
+
+/**
+ * The same for every attempt at one outbox row, so a message sent again after a crash is
+ * recognisably the same message. The row's creation time is in it too: ids start again at 1 on a
+ * new database, and a receiver that drops repeated Message-IDs must not drop a new shop's mail.
+ */
+export function outboxMessageId(ref: OutboxRef, from: string, shopEmail: string): string {
+  const domain = domainOf(from) ?? domainOf(shopEmail) ?? 'localhost';
+  return `<outbox-${ref.id}.${ref.createdAt.getTime()}@${domain}>`;
 }
 
 /**
@@ -25,26 +31,37 @@ export function outboxFileName(to: string, outboxId: number, at = Date.now()): s
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.SHOP_EMAIL}>`;
+  // Dated when the mail was recorded, and identified by its row: every attempt is the same message.
+  const message = (mail: Mail, ref: OutboxRef) => ({
+    from,
+    ...mail,
+    date: ref.createdAt,
+    messageId: outboxMessageId(ref, from, config.SHOP_EMAIL),
+  });
   if (config.SMTP_URL) {
     // Settings in the URL's query win over these defaults.
     const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
     return {
-      async send(mail) {
-        await transport.sendMail({ from, ...mail });
+      async send(mail, ref) {
+        await transport.sendMail(message(mail, ref));
       },
     };
   }
   const outbox = join(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail, outboxId) {
-      const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outbox, { recursive: true });
-      const file = join(outbox, outboxFileName(mail.to, outboxId));
-      // 'wx': a file is never overwritten; a retry of the same message within a millisecond fails
-      // loudly instead of silently replacing a mail.
-      await writeFile(file, info.message as Buffer, { flag: 'wx' });
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    async send(mail, ref) {
+      const name = outboxFileName(mail.to, ref);
+      const info = await transport.sendMail(message(mail, ref));
+      const outcome = await writeOutboxFile(outbox, name, info.message as Buffer);
+      const file = join(outbox, name);
+      if (outcome === 'written')
+        log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+      else
+        log.warn(
+          { to: mail.to, file },
+          'mail already in the outbox (an attempt died before marking it sent)',
+        );
     },
   };
 }

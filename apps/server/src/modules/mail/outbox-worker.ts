@@ -13,8 +13,10 @@ export const LEASE_MS = 5 * 60_000;
 
 /**
  * Delivers every message that is due, one claim at a time, until none is left (or `shouldStop`).
- * At least once: a crash after sending and before `markSent` sends again after the lease; a
- * message marked sent is never claimed again. Answers what happened, for tests and logs.
+ * A crash after sending and before `markSent` tries again after the lease: the file outbox finds
+ * the message's file already there and writes nothing; over SMTP the message goes again with the
+ * same Message-ID, so the receiver can tell it is the same mail. A message marked sent is never
+ * claimed again. Answers what happened, for tests and logs.
  */
 export async function deliverDueMail(deps: OutboxDeps, options: RunOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -24,7 +26,7 @@ export async function deliverDueMail(deps: OutboxDeps, options: RunOptions = {})
     if (!message) break;
     const mail = { to: message.recipient, subject: message.subject, text: message.text };
     try {
-      await deps.mailer.send(message.html ? { ...mail, html: message.html } : mail, message.id);
+      await deps.mailer.send(message.html ? { ...mail, html: message.html } : mail, message);
     } catch (error) {
       result.failed++;
       const reason = error instanceof Error ? error.message : String(error);

@@ -28,11 +28,11 @@ function flakyMailer(failures: number) {
   const delivered: number[] = [];
   let calls = 0;
   const mailer: Mailer = {
-    async send(_mail, id) {
+    async send(_mail, ref) {
       calls++;
       await new Promise((resolve) => setTimeout(resolve, 2));
       if (calls <= failures) throw new Error(`refused (${calls})`);
-      delivered.push(id);
+      delivered.push(ref.id);
     },
   };
   return { mailer, delivered };
@@ -69,6 +69,36 @@ describe('the mail outbox', () => {
     expect(arrived).toHaveLength(1);
     expect(arrived[0]).toMatch(/password reset code is \d{6}/);
     expect((await rowsTo(user.email))[0]!.sentAt).not.toBeNull();
+  });
+
+  it('sends a message again after a crash with the same Message-ID, made from its outbox row', async () => {
+    const to = 'resent@example.ng';
+    await queue(to, 'Your receipt');
+    smtp.setMode('accept');
+    let accepted = () => {};
+    const wasAccepted = new Promise<void>((resolve) => (accepted = resolve));
+    // The SMTP server takes the message, then this worker's process dies before marking it sent.
+    const dying: Mailer = {
+      async send(mail, ref) {
+        await t.app.mailer.send(mail, ref);
+        accepted();
+        await new Promise(() => {});
+      },
+    };
+    void deliverDueMail({ ...smtpDeps, mailer: dying });
+    await wasAccepted;
+    expect(await deliverDueMail(smtpDeps, { now: clock(Date.now(), LEASE_MS + 1000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+
+    const [row] = await rowsTo(to);
+    const arrived = smtp.messages.filter((m) => m.includes(`To: ${to}`));
+    const ids = arrived.map((m) => /^Message-ID: (.*)$/im.exec(m)?.[1]);
+    expect(ids).toEqual([
+      `<outbox-${row!.id}.${row!.createdAt.getTime()}@glownaija.ng>`,
+      `<outbox-${row!.id}.${row!.createdAt.getTime()}@glownaija.ng>`,
+    ]);
   });
 
   it('answers /forgot at once while the SMTP server hangs', async () => {
