@@ -10,6 +10,11 @@ import { PaymentProviderError } from './payment-provider-error.ts';
 import type { PaymentProvider, Verification } from './payment-provider.ts';
 import { recheckSoon, RETRY_AFTER_PROVIDER_ERROR_MS } from './pending-recheck.repository.ts';
 import {
+  answerPaymentSignal,
+  isPaymentInProgress,
+  recordPaymentSignal,
+} from './payment-signals.repository.ts';
+import {
   findOrderRow,
   markPaid,
   UNPAID_STATUSES,
@@ -78,10 +83,18 @@ export async function settlePayment(
     return { kind: 'provider-error' };
   }
   if (!verified || verified.status !== 'success') {
+    // Under way (the shopper is still paying) keeps the order among the likely paid; any other
+    // answer says this signal was not a payment.
+    if (verified && isPaymentInProgress(verified.status)) {
+      await recordPaymentSignal(deps.db, reference, 'provider-in-progress');
+    } else {
+      await answerPaymentSignal(deps.db, row.id, row.paymentSignalAt);
+    }
     return { kind: 'refused', statusCode: 402, message: settleMessages.notPaid };
   }
   if (!matchesOrder(verified, reference, row.amountKobo)) {
     deps.log.warn({ reference, verified, amountKobo: row.amountKobo }, 'payment does not match its order');
+    await answerPaymentSignal(deps.db, row.id, row.paymentSignalAt);
     return { kind: 'refused', statusCode: 400, message: settleMessages.mismatch };
   }
   const paid = await recordPayment(deps, reference, via, {
