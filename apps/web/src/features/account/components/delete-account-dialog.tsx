@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DeleteAccountBodySchema } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
-import { Dialog } from '../../../components/form/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { checkFields } from '../../../components/form/field-errors';
 import { refuse, refused } from '../../../components/form/form-outcome';
 import { PasswordField } from '../../../components/form/password-field';

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { AdminActionResult } from '../admin-action';
 import { useAdminSession } from '../use-admin-session';
 import { serverFieldError, useAdminAction } from '../use-admin-action';
-import { Dialog } from '../../../components/form/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
 import { appendShadeImages, ShadeImageInputs } from './shade-image-inputs';

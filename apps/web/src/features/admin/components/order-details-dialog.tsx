@@ -4,7 +4,7 @@ import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { shortDate } from '../admin-dates';
-import { Dialog } from '../../../components/form/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { OrderStatusControl } from './order-status-control';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
