@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions.ts';
 import { findOrders } from '../apps/server/src/modules/orders/order-list.repository.ts';
-import { countReviews, listReviews } from '../apps/server/src/modules/reviews/reviews.repository.ts';
+import { countReviews, listReviews } from '../apps/server/src/modules/reviews/reviews.list.repository.ts';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, 'data-dir': { type: 'string' }, 'no-migrate': { type: 'boolean' } },

@@ -6,7 +6,7 @@ import {
 } from '@shop/shared/admin/admin-list-schemas';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { findReviewPage } from './reviews.repository.ts';
+import { findReviewPage } from './reviews.admin-list.repository.ts';
 import { removeReview } from './reviews.service.ts';
 
 /** The admin's reviews: a page of them, searched, and DELETE /review/{id}. */

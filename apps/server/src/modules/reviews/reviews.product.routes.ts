@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/catalog/review-schemas';
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { countProductStars, listReviews } from './reviews.repository.ts';
+import { countProductStars, listReviews } from './reviews.list.repository.ts';
 
 /** The product page's reviews, read a page at a time from the database, and its rating summary. */
 export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReviewListSchema, ReviewPageQuerySchema } from '@shop/shared/catalog/review-schemas';
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { countReviews, listReviews } from './reviews.repository.ts';
+import { countReviews, listReviews } from './reviews.list.repository.ts';
 
 // Read from the database on a miss and kept with the catalogue snapshot (a review changes the
 // product's rating, so every write makes a new one): a repeat read costs no query.

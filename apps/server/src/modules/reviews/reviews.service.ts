@@ -6,17 +6,15 @@ import { forbidden, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
 import { useReviewAllowance } from './review-allowance.ts';
+import { toReviewDto } from './review-dto.ts';
+import { findProductByCode, findProductById, hasBought } from './reviewed-product.repository.ts';
 import {
   deleteReview,
-  findProductByCode,
-  findProductById,
   findOwnReview,
   findReview,
-  hasBought,
-  toReviewDto,
   updateReview,
   upsertReview,
-} from './reviews.repository.ts';
+} from './reviews.write.repository.ts';
 
 // Every review write bumps the catalogue version in its transaction: the product page's list,
 // average and star bars change together, in every process, at once.
