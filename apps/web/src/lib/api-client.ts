@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { readStorage, storageKeys } from './storage';
 
 // One way to call the API: JSON in and out, the bearer token when there is one, and failures as
@@ -31,8 +32,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 }
 
 /**
- * One page of a list whose answer carries the number of all its items in X-Total-Count (the
- * reviews' pages); without the header, the page's own length.
+ * One page of a list whose answer carries the number of all its items in a header (the reviews'
+ * pages); without the header, the page's own length.
  */
 export async function apiPage<T>(
   path: string,
@@ -40,7 +41,7 @@ export async function apiPage<T>(
 ): Promise<{ items: T[]; total: number }> {
   const { data, headers } = await request<T[] | undefined>(path, options);
   const items = data ?? [];
-  const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
 

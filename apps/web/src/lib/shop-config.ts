@@ -1,21 +1,16 @@
-// What the server tells the page at load time (name, contact, payment provider), embedded in
-// index.html so no request is needed before the first paint.
+import type { ShopConfig } from '@shop/shared/shop-config';
 
-export type ShopConfig = {
-  shopName: string;
-  phone: string;
-  email: string;
-  /** Social addresses from the server's configuration; an unset one hides its icon. */
-  social: { instagram?: string; facebook?: string; x?: string; tiktok?: string };
-  payment: { provider: 'paystack' | 'sandbox'; publicKey: string };
-};
+// What the server tells the page at load time (name, contact, social addresses), embedded in
+// index.html so no request is needed before the first paint. Its type is the server's, from
+// packages/shared.
+
+export type { ShopConfig };
 
 const defaults: ShopConfig = {
   shopName: 'Glow Naija',
   phone: '+234 803 555 0142',
   email: 'hello@glownaija.ng',
   social: {},
-  payment: { provider: 'sandbox', publicKey: 'pk_sandbox_glownaija' },
 };
 
 function read(): ShopConfig {
