@@ -7,19 +7,12 @@ import {
 } from '@shop/shared/auth/saved-schemas';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { notFound } from '../../http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { signedInOnly } from '../auth/auth.routes.ts';
-import { listSavedProductUuids, saveProduct, unsaveProduct } from './saved.repository.ts';
+import { listSavedProductUuids } from './saved.repository.ts';
+import { saveItem, unsaveItem } from './saved.service.ts';
 
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Saved items name products by their productId code, as every other call of the API does. */
-  const productByCode = async (code: string) => {
-    const product = (await app.catalog.get()).byProductId.get(code);
-    if (!product) throw notFound(messages.catalog.productNotFound);
-    return product;
-  };
-
   app.get(
     '/auth/saved',
     { ...signedInOnly, schema: { response: { 200: SavedListResponseSchema } } },
@@ -39,8 +32,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedInOnly, schema: { body: SaveItemBodySchema, response: { 201: MessageResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const product = await productByCode(request.body.productId);
-      await saveProduct(app.db, user.id, product._id);
+      await saveItem(app.db, app.catalog, user.id, request.body.productId);
       return reply.status(201).send({ message: messages.auth.itemSaved });
     },
   );
@@ -50,8 +42,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedInOnly, schema: { params: SavedItemParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const product = await productByCode(request.params.productId);
-      await unsaveProduct(app.db, user.id, product._id);
+      await unsaveItem(app.db, app.catalog, user.id, request.params.productId);
       return { message: messages.auth.itemUnsaved };
     },
   );
