@@ -4,7 +4,7 @@ import { badRequest, unauthorized } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 import type { SessionUserRow } from './sessions.ts';
-import { deleteUser, findUserById, setPasswordHash } from '../users/users.repository.ts';
+import { deleteUser, findUserById, setPasswordHash } from './accounts.repository.ts';
 
 async function checkPassword(db: Database, user: SessionUserRow, password: string, wrongMessage: string) {
   const row = await findUserById(db, user.id);

@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { HttpError } from '../../http-error.ts';
-import { toSessionUser } from '../users/users.repository.ts';
+import { toSessionUser } from './accounts.repository.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { deleteAccount, updatePassword } from './account.service.ts';
 import { login, register } from './auth.service.ts';

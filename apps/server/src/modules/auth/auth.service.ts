@@ -14,7 +14,7 @@ import {
   insertUser,
   setPasswordHash,
   toSessionUser,
-} from '../users/users.repository.ts';
+} from './accounts.repository.ts';
 
 type Deps = { db: Database; config: Config };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { adminExists, insertUserIfFree } from '../users/users.repository.ts';
+import { adminExists, insertUserIfFree } from './accounts.repository.ts';
 import { hashPassword } from './password.ts';
 
 /**

@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { findUserByEmail, setPasswordHash } from '../users/users.repository.ts';
+import { findUserByEmail, setPasswordHash } from '../auth/accounts.repository.ts';
 import { consumeLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts';
 import { countAttempt, forgetKey, readCounter } from '../rate-limit/rate-limit.repository.ts';
 import {
