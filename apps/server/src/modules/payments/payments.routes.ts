@@ -5,6 +5,7 @@ import {
 } from '@shop/shared/checkout/checkout-schemas';
 import { conflict, notFound, unauthorized } from '../../http-error.ts';
 import { paidDepsOf } from './payment-deps.ts';
+import { recordPaymentSignal } from './payment-signals.repository.ts';
 import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
 import { isValidPaystackSignature } from './paystack-signature.ts';
 import { settleMessages, settlePayment } from './settle-payment.ts';
@@ -32,7 +33,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const name = typeof event.event === 'string' ? event.event : 'unknown';
       const reference = typeof event.data?.reference === 'string' ? event.data.reference : null;
-      await recordPaymentEvent(app.db, { provider: 'paystack', event: name, reference, payload: event });
+      // Kept with the event: even if settling it fails or the process dies, the order is re-checked
+      // among the likely paid first.
+      await app.db.transaction(async (tx) => {
+        await recordPaymentEvent(tx, { provider: 'paystack', event: name, reference, payload: event });
+        if (reference) await recordPaymentSignal(tx, reference, 'webhook');
+      });
       if (name === 'charge.success' && reference) {
         // Re-verified with the API: the webhook says "look", the verification says "paid".
         await settlePayment(paidDepsOf(app), provider, reference, 'webhook').catch((error: unknown) => {
@@ -56,7 +62,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findOrderRow(app.db, reference);
       if (!target) throw notFound(settleMessages.notFound);
       if (target.status === 'cancelled') throw conflict(settleMessages.cancelled);
-      await recordSandboxCharge(app.db, { reference, amountKobo: target.amountKobo, email: target.email });
+      // A charge is a signal: should the page's confirmation never arrive, the re-check asks first.
+      await app.db.transaction(async (tx) => {
+        await recordSandboxCharge(tx, { reference, amountKobo: target.amountKobo, email: target.email });
+        await recordPaymentSignal(tx, reference, 'sandbox-charge');
+      });
       return { reference, status: 'success' as const };
     },
   );

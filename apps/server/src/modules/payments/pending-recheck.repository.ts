@@ -1,4 +1,17 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
@@ -23,25 +36,74 @@ const nextCheckAfter = (now: Date) => sql`case
       ${at(now)} + interval '3 hours'))
   end`;
 
+/** What a claim answers: the orders to check, each moved to its next time in the claim. */
+export type ClaimedOrder = { id: string; reference: string; createdAt: Date };
+
+type ClaimRow = { createdAt: Date; paymentSignalAt: Date | null };
+
+/** The claims' order: signalled first, the oldest signal first; then plain ones, newest first. */
+const inClaimOrder = (a: ClaimRow, b: ClaimRow) => {
+  if (a.paymentSignalAt && b.paymentSignalAt) {
+    return a.paymentSignalAt.getTime() - b.paymentSignalAt.getTime();
+  }
+  if (a.paymentSignalAt || b.paymentSignalAt) return a.paymentSignalAt ? -1 : 1;
+  return b.createdAt.getTime() - a.createdAt.getTime();
+};
+
+/** Marks the chosen orders claimed (counted, stamped, next time set) and answers them in order. */
+async function claim(db: Database, now: Date, chosen: SQLWrapper): Promise<ClaimedOrder[]> {
+  const rows = await db
+    .update(orders)
+    .set({ checkCount: sql`${orders.checkCount} + 1`, checkedAt: now, nextCheckAt: nextCheckAfter(now) })
+    .where(inArray(orders.id, chosen))
+    .returning({
+      id: orders.id,
+      reference: orders.reference,
+      createdAt: orders.createdAt,
+      paymentSignalAt: orders.paymentSignalAt,
+    });
+  return rows.sort(inClaimOrder).map(({ id, reference, createdAt }) => ({ id, reference, createdAt }));
+}
+
 /**
- * Claims up to `limit` pending orders that are due, newest first, and moves each one's next check
- * forward in the same statement. SKIP LOCKED lets two processes claim at once without waiting for,
- * or taking, each other's orders; a claimed order is not due again until its next time.
+ * Claims up to `limit` pending orders that are due: the signalled ones (likely paid) first, the
+ * oldest signal first, then the plain ones newest first, and moves each one's next check forward
+ * in the same statement. SKIP LOCKED lets two processes claim at once without waiting for, or
+ * taking, each other's orders; a claimed order is not due again until its next time.
  */
 export async function claimDueOrders(db: Database, now: Date, limit: number) {
   const due = db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'pending'), lte(orders.nextCheckAt, now)))
-    .orderBy(desc(orders.createdAt))
+    .orderBy(sql`${orders.paymentSignalAt} asc nulls last`, desc(orders.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  const rows = await db
-    .update(orders)
-    .set({ checkCount: sql`${orders.checkCount} + 1`, nextCheckAt: nextCheckAfter(now) })
-    .where(inArray(orders.id, due))
-    .returning({ id: orders.id, reference: orders.reference, createdAt: orders.createdAt });
-  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return claim(db, now, due);
+}
+
+/**
+ * Claims up to `limit` signalled pending orders, oldest signal first, whatever their schedule
+ * says: those signalled before `startedAt` (this process's start) and not claimed by anyone
+ * since. Once claimed they are stamped after `startedAt`, so neither this process's next batch
+ * nor another process starting at the same time takes them again.
+ */
+export async function claimSignalledOrders(db: Database, startedAt: Date, now: Date, limit: number) {
+  const signalled = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        isNotNull(orders.paymentSignalAt),
+        lte(orders.paymentSignalAt, startedAt),
+        or(isNull(orders.checkedAt), lt(orders.checkedAt, startedAt)),
+      ),
+    )
+    .orderBy(asc(orders.paymentSignalAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return claim(db, now, signalled);
 }
 
 /** The provider could not answer: these are asked about again by `at`, or sooner if already due. */
