@@ -4,3 +4,4 @@ export * from './saved.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './sales-rollups.ts';
+export * from './settings.ts';
