@@ -9,6 +9,8 @@ export const storageKeys = {
   isAdmin: 'isAdmin',
   dashboardTab: 'dashboardTab',
   adminTab: 'adminTab',
+  /** The checkout attempt in hand: its Idempotency-Key and pending reference (checkout-attempt.ts). */
+  checkoutAttempt: 'checkoutAttempt',
 } as const;
 
 export function readStorage(key: string): string | null {

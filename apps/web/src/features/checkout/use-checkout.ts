@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
 import { messages } from '@shop/shared/messages';
 import { cartCleared, cartReplaced } from '../../lib/cart/cart-slice';
+import { cancelCheckout } from './api/cancel-checkout';
 import { confirmOrder } from './api/confirm-order';
+import { attemptEnded } from './checkout-attempt';
 import type { CheckoutState } from './checkout-types';
 import { openPaymentPopup } from './open-payment-popup';
 import { startPayment } from './start-payment';
@@ -20,6 +22,17 @@ export const PRICES_CHANGED_NOTE =
 const fail = (_shown: unknown) => false;
 
 /**
+ * The shopper closed the popup: the server gives the checkout up and its stock back at once,
+ * unless the provider says it was paid after all (answered true: the order goes on to confirm).
+ * The next press is a new attempt either way.
+ */
+async function givenUp(reference: string): Promise<boolean> {
+  const answer = await cancelCheckout(reference).catch(() => null);
+  attemptEnded();
+  return answer?.status === 'paid';
+}
+
+/**
  * The payment of checked details: record the pending order, pay in the popup, confirm, and take
  * the shopper to the order's page.
  */
@@ -32,9 +45,13 @@ export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [priceNote, setPriceNote] = useState<string | null>(null);
   const [thankYou, setThankYou] = useState<ThankYou | null>(null);
+  // Set at once (state would wait for a render): a double tap starts one payment, not two popups.
+  const paying = useRef(false);
 
   /** Resolves true once the server says paid (the page then resets its form). */
   async function pay(checked: CheckedCheckout): Promise<boolean> {
+    if (paying.current) return false;
+    paying.current = true;
     setBusy(true);
     try {
       const started = await startPayment(cart, checked);
@@ -49,10 +66,12 @@ export function useCheckout() {
       const popup = await openPaymentPopup(pending, sandbox.open);
       if (typeof popup === 'object') return fail(toast.error(popup.problem));
       if (popup === 'failed') return fail(toast.error(messages.checkout.paymentStartFailed));
-      if (popup === 'cancelled') return fail(toast(messages.checkout.paymentCancelled));
+      if (popup === 'cancelled' && !(await givenUp(pending.reference)))
+        return fail(toast(messages.checkout.paymentCancelled));
 
       const confirmed = await confirmOrder(pending, checked, user).catch(() => null);
       if (!confirmed) return fail(toast.error(messages.checkout.orderFailed));
+      attemptEnded();
       dispatch(cartCleared());
       toast.success(messages.checkout.orderCreated);
       // Every shopper lands on the order's own page (scrolled to the top), guest or customer; the
@@ -63,6 +82,7 @@ export function useCheckout() {
       else setThankYou({ reference: pending.reference, amount: pending.amount, email: pending.email });
       return true;
     } finally {
+      paying.current = false;
       setBusy(false);
     }
   }

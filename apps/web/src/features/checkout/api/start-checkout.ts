@@ -1,6 +1,14 @@
 import type { CheckoutRequest, CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/shared/checkout/idempotency-key';
 import { api } from '../../../lib/api-client';
 
-/** Records the pending order at the server's prices; the popup then charges its amount. */
-export const startCheckout = (body: CheckoutRequest) =>
-  api<CheckoutResponse>('/order/checkout', { method: 'POST', body });
+/**
+ * Records the pending order at the server's prices; the popup then charges its amount. The key
+ * names the attempt: sent again (a double tap, a retry), it answers the same order.
+ */
+export const startCheckout = (body: CheckoutRequest, idempotencyKey: string) =>
+  api<CheckoutResponse>('/order/checkout', {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
