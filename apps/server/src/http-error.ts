@@ -4,7 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: { code?: string | number; field?: string } = {},
-    /** Seconds after which a 429 may be retried, sent as Retry-After. */
+    /** Seconds after which a 429 or a 503 may be retried, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -6,6 +6,8 @@ export const messages = {
   unexpectedError: 'Unexpected Application Error!',
   somethingWentWrong: 'Something went wrong.',
   reloadPage: 'Reload Page',
+  /** An API answer (503, with Retry-After) while the shop's database is briefly out of reach. */
+  brieflyUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
 
   catalog: {
     noSkincare: 'No skincare products available',

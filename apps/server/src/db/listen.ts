@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { pgConnectionOptions } from './pg-connection-options.ts';
 
 /** What a listener is told: a notification, or that it is (again) connected or not. */
 export type ListenHandlers = {
@@ -20,14 +21,24 @@ export function registerListen(db: Database, listen: Listen): void {
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it),
- * reconnecting a second after it drops (a server restart, a terminated backend).
+ * The pause before reconnecting the listener after `failures` drops or failed attempts in a row:
+ * 1 s, 2 s, 4 s … at most 15 s. A database that stays away is not knocked on every second by
+ * every process, and nothing is missed meanwhile: the catalogue reads its change log each second
+ * while the listener is down (catalog-change-feed.ts).
  */
-export function pgListen(connectionString: string, retryMs = 1000): Listen {
+export const listenRetryDelayMs = (failures: number) => Math.min(15_000, 1000 * 2 ** Math.min(failures, 4));
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it),
+ * reconnecting by itself after it drops (a server restart, a terminated backend, a network cut),
+ * with a pause that grows while the attempts keep failing and starts over once one succeeds.
+ */
+export function pgListen(connectionString: string, retryDelayMs = listenRetryDelayMs): Listen {
   return (channel, handlers) => {
     let stopped = false;
     let client: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
+    let failures = 0;
 
     const down = (error: Error) => {
       if (stopped || !client) return;
@@ -37,12 +48,17 @@ export function pgListen(connectionString: string, retryMs = 1000): Listen {
       lost.on('error', () => {}); // a late error of the dropped connection is not news
       void lost.end().catch(() => {});
       handlers.onDown(error);
-      retry = setTimeout(() => void connect(), retryMs);
+      retry = setTimeout(() => void connect(), retryDelayMs(failures++));
     };
 
     const connect = async () => {
       if (stopped) return;
-      const next = new pg.Client({ connectionString, application_name: 'shop-catalog-listener' });
+      const next = new pg.Client({
+        connectionString,
+        application_name: 'shop-catalog-listener',
+        // A server that does not answer is given up on and tried again later, never waited on.
+        ...pgConnectionOptions,
+      });
       client = next;
       next.on('notification', () => handlers.onNotify());
       next.on('error', down);
@@ -50,7 +66,10 @@ export function pgListen(connectionString: string, retryMs = 1000): Listen {
       try {
         await next.connect();
         await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-        if (!stopped && client === next) handlers.onUp();
+        if (!stopped && client === next) {
+          failures = 0;
+          handlers.onUp();
+        }
       } catch (error) {
         if (client === next) down(error as Error);
       }

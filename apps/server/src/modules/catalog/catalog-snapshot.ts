@@ -1,5 +1,6 @@
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import type { Database } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { listenOf } from '../../db/listen.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { loadEntries, mergeEntries, type CatalogEntry } from './catalog-load.ts';
@@ -89,7 +90,14 @@ export class CatalogSnapshots {
     while (!this.current || this.localDone < this.localAsked) {
       this.kick();
       if (!this.running) break; // closed: nothing more will be applied
-      await this.running;
+      try {
+        await this.running;
+      } catch (error) {
+        // The database is away: the snapshot in hand still answers shoppers (the reload is
+        // retried each second, and this process's own change shows once it succeeds).
+        if (this.current && isDatabaseUnavailable(error)) return this.current;
+        throw error;
+      }
     }
     if (!this.current) throw new Error('The catalogue is closed');
     return this.current;

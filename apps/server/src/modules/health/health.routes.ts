@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askToRetryLater } from '../../plugins/database-away.ts';
 import { checkReadiness } from './readiness.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable' });
+      return askToRetryLater(reply)
+        .status(503)
+        .send({ status: 'unavailable', message: 'The database is not reachable' });
     }
   });
 
@@ -20,6 +23,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const readiness = await checkReadiness(app.db);
     if (readiness.ready) return { status: 'ready' };
     app.log.warn({ reason: readiness.message }, 'readiness check failed');
-    return reply.status(503).send({ status: 'unavailable', message: readiness.message });
+    return askToRetryLater(reply).status(503).send({ status: 'unavailable', message: readiness.message });
   });
 };
