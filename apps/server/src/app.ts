@@ -35,6 +35,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(orderLookupRoutes);
       await api.register(paymentRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

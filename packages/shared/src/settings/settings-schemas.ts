@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { findState } from '../locations/nigeria.ts';
+
+// The settings a shopkeeper changes in the admin (not the environment): stored in the database,
+// checked on the server, read by every process on each use. Amounts are naira, as everywhere the
+// API crosses to the browser.
+
+/** Paystack's documented channels, in the order the admin offers them. */
+export const PAYSTACK_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank', 'qr'] as const;
+export type PaymentChannel = (typeof PAYSTACK_CHANNELS)[number];
+
+/** What a shopper sees each channel called at the checkout and in the admin. */
+export const CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  card: 'Card (Verve, Visa, Mastercard)',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+  bank: 'Bank account',
+  qr: 'QR code',
+};
+
+export const PayOnDeliverySettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** State names as the checkout's state list spells them. */
+  states: z.array(z.string()),
+  /** The largest order total (naira) that may be paid on delivery; null: no limit. */
+  maxAmount: z.number().int().positive().nullable(),
+  guests: z.boolean(),
+});
+export type PayOnDeliverySettings = z.infer<typeof PayOnDeliverySettingsSchema>;
+
+export const PaymentSettingsSchema = z.object({
+  channels: z.array(z.enum(PAYSTACK_CHANNELS)).min(1),
+  payOnDelivery: PayOnDeliverySettingsSchema,
+});
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+
+export const ShopSettingsSchema = z.object({
+  payment: PaymentSettingsSchema,
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+/** A new shop: the spec's card only, no pay on delivery. */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  payment: {
+    channels: ['card'],
+    payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
+  },
+};
+
+// The update is checked loosely by type here; names (channels, states) are checked by
+// checkSettingsUpdate so the answer can name what was wrong.
+const NAME = z.string().max(100);
+export const SettingsUpdateSchema = z.strictObject({
+  payment: z
+    .strictObject({
+      channels: z.array(NAME).max(20).optional(),
+      payOnDelivery: z
+        .strictObject({
+          enabled: z.boolean().optional(),
+          states: z.array(NAME).max(40).optional(),
+          maxAmount: z.number().int().positive().max(100_000_000).nullable().optional(),
+          guests: z.boolean().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+export const SettingsResponseSchema = z.object({
+  settings: ShopSettingsSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+/** GET /api/shop/payment-methods: what a shopper may pay with, no secrets. */
+export const PaymentMethodsResponseSchema = z.object({
+  channels: z.array(z.enum(PAYSTACK_CHANNELS)),
+  payOnDelivery: PayOnDeliverySettingsSchema,
+});
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+export type SettingsProblem = { field: string; message: string };
+
+/**
+ * Applies an update to the current settings: channels must be Paystack's, states Nigeria's (the
+ * FCT's usual aliases are stored as its name), duplicates dropped. Returns the new settings or the
+ * first problem, named.
+ */
+export function applySettingsUpdate(
+  current: ShopSettings,
+  update: SettingsUpdate,
+): { settings: ShopSettings } | { problem: SettingsProblem } {
+  const payment = update.payment;
+  let channels = current.payment.channels;
+  if (payment?.channels) {
+    const unknown = payment.channels.find((c) => !(PAYSTACK_CHANNELS as readonly string[]).includes(c));
+    if (unknown !== undefined)
+      return { problem: { field: 'payment.channels', message: `Unknown payment channel: ${unknown}` } };
+    if (payment.channels.length === 0)
+      return { problem: { field: 'payment.channels', message: 'Choose at least one payment channel' } };
+    channels = PAYSTACK_CHANNELS.filter((c) => payment.channels!.includes(c));
+  }
+  const pod = { ...current.payment.payOnDelivery };
+  const podUpdate = payment?.payOnDelivery;
+  if (podUpdate?.states) {
+    const names: string[] = [];
+    for (const typed of podUpdate.states) {
+      const state = findState(typed);
+      if (!state)
+        return { problem: { field: 'payment.payOnDelivery.states', message: `Unknown state: ${typed}` } };
+      if (!names.includes(state.name)) names.push(state.name);
+    }
+    pod.states = names;
+  }
+  if (podUpdate?.enabled !== undefined) pod.enabled = podUpdate.enabled;
+  if (podUpdate?.maxAmount !== undefined) pod.maxAmount = podUpdate.maxAmount;
+  if (podUpdate?.guests !== undefined) pod.guests = podUpdate.guests;
+  if (pod.enabled && pod.states.length === 0)
+    return {
+      problem: {
+        field: 'payment.payOnDelivery.states',
+        message: 'Choose at least one state for pay on delivery',
+      },
+    };
+  return { settings: { payment: { channels, payOnDelivery: pod } } };
+}
