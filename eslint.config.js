@@ -19,6 +19,54 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The server's modules, from the top: a module imports only modules in a tier to its right, never
+// one in its own tier or to its left. The money path runs checkout → payments → orders → stock;
+// a review needs a delivered order, so reviews sit above orders; products sit below orders (an
+// order's lines name them) and above stock, images and seo; auth (accounts, sessions, the
+// sign-in guard) sits below every module that checks who is signed in, and the shop's settings
+// just above it (read by checkout, payments and stock; changed by a signed-in admin); catalog (the
+// snapshot every read comes from), mail (the outbox) and rate-limit are the floor. A new module
+// gets a tier here: until it has one, any import between it and another module fails the lint.
+const serverModuleTiers = [
+  ['checkout', 'health', 'maintenance', 'overview', 'page-render', 'password-reset', 'saved', 'users'],
+  ['payments', 'reviews'],
+  ['orders'],
+  ['products'],
+  ['stock', 'images', 'seo'],
+  ['settings'],
+  ['auth'],
+  ['catalog', 'mail', 'rate-limit'],
+];
+const serverModules = readdirSync(new URL('apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModule = (name) => `./apps/server/src/modules/${name}`;
+const untieredZones = serverModules
+  .filter((name) => !serverModuleTiers.flat().includes(name))
+  .flatMap((name) => {
+    const others = serverModules.filter((other) => other !== name).map(serverModule);
+    const message = `modules/${name} has no tier yet: add it to serverModuleTiers in eslint.config.js`;
+    return [
+      { target: serverModule(name), from: others, message },
+      { target: others, from: serverModule(name), message },
+    ];
+  });
+const moduleDirectionZones = serverModuleTiers.flatMap((tier, index) =>
+  tier.map((name) => ({
+    target: serverModule(name),
+    from: serverModuleTiers
+      .slice(0, index + 1)
+      .flat()
+      .filter((other) => other !== name)
+      .map(serverModule),
+    message:
+      'a server module imports only modules below it (checkout → payments → orders → stock; ' +
+      'serverModuleTiers in eslint.config.js): move the shared piece down, or invert the dependency',
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +154,37 @@ export default tseslint.config(
         ['**/web/src/**', '@shop/web*'],
         'the server meets the web app only in packages/shared',
       ),
+    },
+  },
+  {
+    // The server's layers (tests may reach anywhere: they drive the whole app).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...moduleDirectionZones,
+            ...untieredZones,
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/tools',
+              message: 'no module imports the tools: operator commands use the modules, not the other way',
+            },
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/tools'],
+              message: 'db/ (schema, client, migrations) is the floor: it imports no module, plugin or tool',
+            },
+            {
+              target: './apps/server/src',
+              from: './apps/server/src/testing',
+              message: 'testing/ is for tests only',
+            },
+          ],
+        },
+      ],
     },
   },
   {
