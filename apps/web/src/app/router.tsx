@@ -50,11 +50,10 @@ export const routes: RouteObject[] = [
       { path: '/success', lazy: () => import('./routes/success-route') },
       {
         path: '/admin',
-        // Loader, action and page load side by side: the tab's list is asked for while the
-        // panel's code is still downloading.
+        // Loader and page load side by side: the tab's list is asked for while the panel's code
+        // is still downloading.
         lazy: {
           loader: async () => (await import('./routes/admin-route-data')).loader,
-          action: async () => (await import('./routes/admin-route-data')).action,
           Component: async () => (await import('./routes/admin-route')).Component,
         },
       },

@@ -1,3 +1,2 @@
-// /admin's loader and action, in their own chunk so they start before the page's code arrives.
+// /admin's loader, in its own chunk so it starts before the page's code arrives.
 export { adminLoader as loader } from '../../features/admin/admin-loader';
-export { adminAction as action } from '../../features/admin/admin-action';

@@ -8,19 +8,22 @@ import { signedOut } from './auth-slice';
 
 /**
  * A 401 on a stored session means the server no longer knows it (logged out elsewhere, password
- * changed, account deleted): forget it here too and go to sign-in. Returns whether it handled one.
+ * changed, account deleted): forget it here too, say `message` (the admin's words are the spec's
+ * own) and go to sign-in. The returned handler says whether it handled one; `toastId` is a loading
+ * toast it replaces.
  */
-export function useSessionExpiry() {
+export function useSessionExpiry(message: string = messages.auth.sessionEnded) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, toastId?: string | number) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
       dispatch(signedOut());
-      toast.error(messages.auth.sessionEnded);
+      if (toastId === undefined) toast.error(message);
+      else toast.error(message, { id: toastId });
       void navigate('/signin', { replace: true });
       return true;
     },
-    [dispatch, navigate],
+    [dispatch, navigate, message],
   );
 }

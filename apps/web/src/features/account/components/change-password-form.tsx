@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { UpdatePasswordBodySchema } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
-import { refuse, refused } from '../../../components/form/form-outcome';
+import { refuse, refused, refuseFields } from '../../../components/form/form-outcome';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
@@ -19,7 +19,7 @@ function check(values: FormValues) {
   const mismatch = messages.auth.newPasswordsMismatch;
   if (values.newPassword !== values.confirm) return { errors: refuse(mismatch, { confirm: mismatch }) };
   const checked = checkFields(UpdatePasswordBodySchema, values);
-  if (!checked.ok) return { errors: refuse(Object.values(checked.errors)[0] ?? both, checked.errors) };
+  if (!checked.ok) return { errors: refuseFields(checked.errors, both) };
   return { body: checked.data };
 }
 
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       if (onExpired(error)) return;
       // The server calls the current password `password` when it is wrong.
-      return refused(error, messages.auth.passwordUpdateFailed, { password: 'currentPassword' });
+      return refused(error, messages.auth.passwordUpdateFailed, { fields: { password: 'currentPassword' } });
     }
   });
 

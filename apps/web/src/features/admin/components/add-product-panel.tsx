@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { PaletteColor } from '@shop/shared/admin/color-palette';
 import { ProductCreateFieldsSchema } from '@shop/shared/admin/product-fields';
+import { DUPLICATE_PRODUCT_CODE } from '@shop/shared/errors';
 import { messages } from '@shop/shared/messages';
-import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
+import { refused, serverMessage } from '../../../components/form/form-outcome';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import type { AdminActionResult } from '../admin-action';
+import { createProduct } from '../api/admin-products';
+import { productFormData } from '../product-form';
 import { useAdminSession } from '../use-admin-session';
-import { serverFieldError, useAdminAction } from '../use-admin-action';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
-import { colorStockJson, StockFields } from './stock-fields';
-import { ShadeImageInputs, appendShadeImages } from './shade-image-inputs';
+import { StockFields } from './stock-fields';
+import { ShadeImageInputs } from './shade-image-inputs';
 
 const EMPTY: ProductTextValues = {
   name: '',
@@ -31,17 +33,14 @@ const STOCK = [
 
 /** How a failed add is read: 11000, then the server's message or error, then ours. */
 function addFailure(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body.code === 11000) return messages.admin.duplicateProduct;
-    if (error.status !== 0 && error.message) return error.message;
-  }
-  return messages.admin.addFailed;
+  if (error instanceof ApiError && error.body.code === DUPLICATE_PRODUCT_CODE)
+    return messages.admin.duplicateProduct;
+  return serverMessage(error, messages.admin.addFailed);
 }
 
 /** The add tab: the product form, sent as multipart; resets after success. */
 export function AddProductPanel() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [colors, setColors] = useState<PaletteColor[]>([]);
   const [image, setImage] = useState<File | null>(null);
   const [stock, setStock] = useState('');
@@ -50,51 +49,39 @@ export function AddProductPanel() {
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
   const imageShades = colors.map((c) => ({ key: c.value, name: c.label, code: c.value }));
   const [resets, setResets] = useState(0);
-  const [toastId, setToastId] = useState<string | number | undefined>(undefined);
   const { hasToken, handleExpired } = useAdminSession();
-  const { send, busy } = useAdminAction((result: AdminActionResult) => {
-    if (result.ok) {
+
+  function reset() {
+    setValues(EMPTY);
+    setColors([]);
+    setImage(null);
+    setStock('');
+    setShadeStock({});
+    setShadeFiles(new Map());
+    setResets((n) => n + 1);
+  }
+
+  const { errors, busy, onSubmit } = useFormSubmit(async () => {
+    if (!hasToken()) return;
+    const appendColors = (form: FormData) => {
+      if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
+    };
+    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles };
+    const checked = productFormData(ProductCreateFieldsSchema, input, messages.admin.addFailed);
+    if ('errors' in checked) return checked.errors;
+    const toastId = toast.loading(messages.admin.adding);
+    try {
+      await createProduct(checked.body);
       toast.success(messages.admin.added, { id: toastId });
-      setValues(EMPTY);
-      setColors([]);
-      setImage(null);
-      setStock('');
-      setShadeStock({});
-      setShadeFiles(new Map());
-      setResets((n) => n + 1);
-    } else if (!handleExpired(result.error, toastId)) {
-      setErrors(serverFieldError(result.error));
-      toast.error(addFailure(result.error), { id: toastId });
+      reset();
+    } catch (error) {
+      if (handleExpired(error, toastId)) return;
+      return refused(error, messages.admin.addFailed, { message: addFailure(error), toastId });
     }
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasToken()) return;
-    // The shared schema the server parses with: a wrong field is named by the field and in a toast.
-    const checked = checkFields(ProductCreateFieldsSchema, { ...values, stock });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      toast.error(Object.values(checked.errors)[0] ?? messages.admin.addFailed);
-      return;
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    if (image) form.append('image', image);
-    if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
-    form.append('stock', stock.trim());
-    if (colors.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
-    appendShadeImages(form, imageShades, shadeFiles);
-    setToastId(toast.loading(messages.admin.adding));
-    send('create-product', form);
-  }
-
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="space-y-5 rounded-[12px] bg-white p-4 shadow-sm sm:p-6"
-      noValidate
-    >
+    <form onSubmit={onSubmit} className="space-y-5 rounded-[12px] bg-white p-4 shadow-sm sm:p-6" noValidate>
       <ProductTextFields
         values={values}
         errors={errors}

@@ -1,22 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { colorFromText } from '@shop/shared/admin/color-values';
 import { ProductUpdateFieldsSchema } from '@shop/shared/admin/product-fields';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
+import { refused, serverMessage } from '../../../components/form/form-outcome';
 import { TextField } from '../../../components/form/text-field';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import type { AdminActionResult } from '../admin-action';
-import { useAdminSession } from '../use-admin-session';
-import { serverFieldError, useAdminAction } from '../use-admin-action';
 import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { updateProduct } from '../api/admin-products';
+import { productFormData } from '../product-form';
+import { useAdminSession } from '../use-admin-session';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
-import { appendShadeImages, ShadeImageInputs } from './shade-image-inputs';
-import { colorStockJson, StockFields, type Shade } from './stock-fields';
+import { ShadeImageInputs } from './shade-image-inputs';
+import { StockFields, type Shade } from './stock-fields';
 
 const STOCK = [
   { value: 'yes', label: 'yes' },
@@ -70,46 +70,33 @@ export function EditProductDialog({
     image: product.colors.find((c) => c.code.toLowerCase() === s.key)?.image,
   }));
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { hasToken, handleExpired } = useAdminSession();
-  const { send, busy } = useAdminAction((result: AdminActionResult) => {
-    if (result.ok) {
+  const { errors, busy, onSubmit } = useFormSubmit(async () => {
+    if (!hasToken()) return;
+    // The colour text is split on commas or spaces.
+    const colorValues = colorText.split(/[\s,]+/).filter(Boolean);
+    const appendColors = (form: FormData) => {
+      if (colorValues.length === 0) form.append('arrayColors', '');
+      for (const value of colorValues) form.append('arrayColors', value);
+    };
+    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles };
+    const checked = productFormData(ProductUpdateFieldsSchema, input, messages.admin.updateFailed);
+    if ('errors' in checked) return checked.errors;
+    try {
+      await updateProduct(product._id, checked.body);
       toast.success(messages.admin.updated);
       onSaved();
-    } else if (!handleExpired(result.error)) {
-      const error = result.error;
-      setErrors(serverFieldError(error));
-      const text = error instanceof ApiError && error.status !== 0 ? error.message : '';
-      toast.error(text || messages.admin.updateFailed);
+    } catch (error) {
+      if (handleExpired(error)) return;
+      return refused(error, messages.admin.updateFailed, {
+        message: serverMessage(error, messages.admin.updateFailed),
+      });
     }
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasToken()) return;
-    // The shared schema the server parses with: a wrong field is named by the field and in a toast.
-    const checked = checkFields(ProductUpdateFieldsSchema, { ...values, stock });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      toast.error(Object.values(checked.errors)[0] ?? messages.admin.updateFailed);
-      return;
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    // The colour text is split on commas or spaces.
-    const colorValues = colorText.split(/[\s,]+/).filter(Boolean);
-    if (colorValues.length === 0) form.append('arrayColors', '');
-    for (const value of colorValues) form.append('arrayColors', value);
-    if (image) form.append('image', image);
-    form.append('stock', stock.trim());
-    if (shades.length > 0) form.append('colorStock', colorStockJson(shades, shadeStock));
-    appendShadeImages(form, imageShades, shadeFiles);
-    send('update-product', form, product._id);
-  }
-
   return (
     <Dialog title={`Edit ${product.name}`} onClose={onClose}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <ProductTextFields
           values={values}
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}

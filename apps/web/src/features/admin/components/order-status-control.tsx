@@ -1,47 +1,47 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { nextStatuses, type AdminOrderStatus } from '@shop/shared/admin/order-status';
 import type { Order } from '@shop/shared/orders/order-schemas';
+import { refused, serverMessage } from '../../../components/form/form-outcome';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import type { AdminActionResult } from '../admin-action';
-import { useAdminAction } from '../use-admin-action';
+import { updateOrderStatus } from '../api/admin-orders';
 import { useAdminSession } from '../use-admin-session';
+
+const FAILED = 'Failed to update the order';
 
 /** A select of the statuses the order may move to, and an Update button; the list reloads after. */
 export function OrderStatusControl({ order }: { order: Order }) {
   const options = nextStatuses(order.status);
-  const [choice, setChoice] = useState<AdminOrderStatus | ''>('');
   const id = useId();
   const { hasToken, handleExpired } = useAdminSession();
-  const { send, busy } = useAdminAction((result: AdminActionResult) => {
-    if (result.ok) toast.success(result.message);
-    else if (!handleExpired(result.error)) {
-      const { error } = result;
-      toast.error(
-        error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to update the order',
-      );
+  const revalidator = useRevalidator();
+  const { busy, onSubmit } = useFormSubmit(async ({ status }) => {
+    if (!hasToken()) return;
+    try {
+      const { message } = await updateOrderStatus(order._id, (status || options[0]) as AdminOrderStatus);
+      toast.success(message);
+      // The list is read again, so the card shows the new status.
+      await revalidator.revalidate();
+    } catch (error) {
+      if (handleExpired(error)) return;
+      return refused(error, FAILED, { message: serverMessage(error, FAILED) });
     }
   });
   if (options.length === 0) return null;
 
-  function update() {
-    if (!hasToken()) return;
-    const form = new FormData();
-    form.set('status', choice || options[0]!);
-    send('order-status', form, order._id);
-  }
-
   return (
-    <div className="flex items-end gap-2">
+    <form onSubmit={onSubmit} className="flex items-end gap-2">
       <div className="flex-1">
         <label htmlFor={id} className="mb-1 block text-xs font-semibold">
           Change status
         </label>
         <select
+          key={order.status}
           id={id}
-          value={choice || options[0]}
-          onChange={(e) => setChoice(e.target.value as AdminOrderStatus)}
+          name="status"
+          defaultValue={options[0]}
           className="w-full rounded-full border border-field bg-white px-3 py-2 text-sm capitalize"
         >
           {options.map((s) => (
@@ -52,14 +52,13 @@ export function OrderStatusControl({ order }: { order: Order }) {
         </select>
       </div>
       <button
-        type="button"
+        type="submit"
         disabled={busy}
-        onClick={update}
         className="inline-flex items-center gap-2 rounded-full bg-plum px-4 py-2 text-sm font-semibold text-ivory hover:bg-plum-soft disabled:opacity-50"
       >
         {busy && <Spinner size={16} label="Updating…" />}
         Update
       </button>
-    </div>
+    </form>
   );
 }

@@ -26,7 +26,7 @@ export function NewPasswordForm() {
       resetFlow.clear();
       void navigate('/success', { replace: true });
     } catch (error) {
-      return refused(error, messages.somethingWentWrong, { newPassword: 'password' });
+      return refused(error, messages.somethingWentWrong, { fields: { newPassword: 'password' } });
     }
   });
 

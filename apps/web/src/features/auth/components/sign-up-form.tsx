@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { RegisterBodySchema, type RegisterBody } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
-import { refuse, refused } from '../../../components/form/form-outcome';
+import { refuse, refused, refuseFields } from '../../../components/form/form-outcome';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -28,7 +28,7 @@ function check(values: FormValues): { body: RegisterBody } | { errors: FieldErro
     return { errors: refuse(messages.auth.passwordsMismatch, { confirm: messages.auth.passwordsMismatch }) };
   if (!checked.ok)
     return {
-      errors: refuse(Object.values(checked.errors)[0] ?? messages.auth.fillAllDetails, checked.errors),
+      errors: refuseFields(checked.errors, messages.auth.fillAllDetails),
     };
   return { body: checked.data };
 }

@@ -5,7 +5,7 @@ import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, VerifyCodeBodySchema } from '@shop
 import { messages } from '@shop/shared/messages';
 import { FieldError } from '../../../components/form/field-error';
 import { checkFields } from '../../../components/form/field-errors';
-import { refuse, refused } from '../../../components/form/form-outcome';
+import { refuse, refused, refuseFields } from '../../../components/form/form-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { formValues, useFormSubmit } from '../../../components/form/use-form-submit';
@@ -33,8 +33,7 @@ export function VerifyForm() {
     const email = emailOf(values);
     if (!email) return refuse(messages.auth.resetEmailNeeded, { email: messages.auth.resetEmailNeeded });
     const checked = checkFields(VerifyCodeBodySchema, { email, code });
-    if (!checked.ok)
-      return refuse(Object.values(checked.errors)[0] ?? messages.auth.otpLength, checked.errors);
+    if (!checked.ok) return refuseFields(checked.errors, messages.auth.otpLength);
     try {
       resetFlow.setEmail(email);
       const { message, resetToken } = await verifyResetCode(email, code);

@@ -6,6 +6,7 @@ import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { checkFields } from '../../../components/form/field-errors';
+import { refuse } from '../../../components/form/form-outcome';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -19,10 +20,7 @@ export function TrackPage() {
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
     const checked = checkFields(TrackOrderRequestSchema, values);
-    if (!checked.ok) {
-      setProblem('Please enter your order number and email address');
-      return checked.errors;
-    }
+    if (!checked.ok) return refuse('Please enter your order number and email address', checked.errors);
     setProblem(null);
     try {
       setOrder(await trackOrder(checked.data));

@@ -8,10 +8,10 @@ import {
 import { messages } from '@shop/shared/messages';
 import { FieldError, describedProps } from '../../../components/form/field-error';
 import { checkFields } from '../../../components/form/field-errors';
+import { refused, refuseFields } from '../../../components/form/form-outcome';
 import { fieldStyles } from '../../../components/form/field-styles';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { ApiError } from '../../../lib/api-client';
 import { deleteMyReview, postReview } from '../api/my-reviews';
 import { StarRatingInput } from './star-rating-input';
 
@@ -26,46 +26,44 @@ export function ReviewForm({
 }: ReviewFormProps & { mine: MyReview; onSaved: (m: MyReview) => void }) {
   const [rating, setRating] = useState(mine.review?.rating ?? 0);
   const [text, setText] = useState(mine.review?.review ?? '');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // What the last change came to, said under the form; a failure is said the forms' own way.
+  const [done, setDone] = useState<string | null>(null);
   const [removing, startRemoving] = useTransition();
   const textId = `review-text-${productId}`;
   const ratingId = `review-rating-${productId}`;
 
-  /** Runs a change on the server and says how it went under the form. */
-  async function run(work: () => Promise<string>) {
-    setStatus(null);
-    try {
-      setStatus({ ok: true, text: await work() });
-      onChanged();
-    } catch (error) {
-      setStatus({ ok: false, text: error instanceof ApiError ? error.message : messages.somethingWentWrong });
-    }
-  }
+  const saved = (message: string) => {
+    setDone(message);
+    onChanged();
+  };
 
   // The server's own rules (rating 1 to 5, plain text of 2 to 1,000 characters), by their fields.
   const { errors, busy, onSubmit } = useFormSubmit(async () => {
+    setDone(null);
     const checked = checkFields(ReviewBodySchema, { productId, rating, review: text });
-    if (!checked.ok) {
-      setStatus({ ok: false, text: Object.values(checked.errors)[0] ?? messages.somethingWentWrong });
-      return checked.errors;
-    }
-    await run(async () => {
+    if (!checked.ok) return refuseFields(checked.errors, messages.somethingWentWrong);
+    try {
       const { message, review } = await postReview(checked.data);
       onSaved({ canReview: true, review });
-      return message;
-    });
+      saved(message);
+    } catch (error) {
+      return refused(error, messages.somethingWentWrong);
+    }
   });
 
   const remove = (own: Review) =>
-    startRemoving(() =>
-      run(async () => {
+    startRemoving(async () => {
+      setDone(null);
+      try {
         const { message } = await deleteMyReview(own._id);
         onSaved({ canReview: true, review: null });
         setRating(0);
         setText('');
-        return message;
-      }),
-    );
+        saved(message);
+      } catch (error) {
+        refused(error, messages.somethingWentWrong);
+      }
+    });
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" noValidate>
@@ -93,8 +91,8 @@ export function ReviewForm({
           {text.length}/{REVIEW_MAX_LENGTH}
         </span>
       </div>
-      <p role="status" className={status?.ok === false ? 'text-alert' : 'text-leaf'}>
-        {status?.text}
+      <p role="status" className="text-leaf">
+        {done}
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy || removing} aria-busy={busy} className={buttonStyles.primary}>
