@@ -2,9 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared/messages';
+import type { Database } from '../db/client.ts';
 import { createSession } from '../modules/auth/sessions.repository.ts';
+import { signPaystackBody } from '../modules/payments/paystack-signature.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createProduct, createReview, createUser } from '../testing/factories.ts';
+import { formBody, pngImage } from '../testing/form-body.ts';
+import { startPaystackStandIn, STAND_IN_SECRET } from '../testing/paystack-stand-in.ts';
 
 // Bad input gets a 4xx with a message, never a 500, and writes nothing: every route of the running
 // app (so a route added later is covered without editing this file), as a visitor, a customer and
@@ -91,17 +95,20 @@ const multipart = (fields: Record<string, string>, filename = 'photo.png') => {
 };
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(query: SQL, db: Database = t.db) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Every table's rows, hashed: equal before and after means nothing was written. */
-async function fingerprint(): Promise<Record<string, string>> {
+async function fingerprint(db: Database = t.db): Promise<Record<string, string>> {
   const tables = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+    db,
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
     const [row] = await rowsOf<{ hash: string }>(
       sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from ${sql.identifier(name)} r`,
+      db,
     );
     result[name] = row!.hash;
   }
@@ -321,5 +328,150 @@ describe('bad input', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
+  });
+});
+
+// JSON that arrives as text inside something else: a multipart field, a signed webhook body. The
+// text is plain ASCII, yet its escapes (\u0000, a lone \ud800) decode to the very characters the
+// rule refuses. JSON.stringify writes these characters as such escapes.
+const UNSTORABLE = ['\u0000', '\uD800', '\uDC00'];
+const refusedAsUnreadable = (res: { statusCode: number; json: () => { message?: string } }) =>
+  res.statusCode === 400 && res.json().message === messages.input.unreadableText;
+
+describe('bad input in JSON inside a request', () => {
+  let edited = sample.product;
+  const crimson = JSON.stringify([{ value: '#dc143c', label: 'Crimson' }]);
+  /**
+   * The JSON fields of the product forms, each with `dirt` inside a string or a key: the add form
+   * (POST) sends its colours and shade quantities as JSON, the edit form (PUT) its shade quantities
+   * (its colours are plain text).
+   */
+  const jsonFields = (dirt: string) =>
+    [
+      [
+        'POST',
+        'arrayColors label',
+        { arrayColors: JSON.stringify([{ value: '#dc143c', label: `Crim${dirt}son` }]) },
+      ],
+      ['POST', 'arrayColors value', { arrayColors: JSON.stringify([`#dc143c${dirt}`]) }],
+      [
+        'POST',
+        'colorStock key',
+        { arrayColors: crimson, colorStock: JSON.stringify({ [`#dc143c${dirt}`]: 3 }) },
+      ],
+      [
+        'POST',
+        'colorStock value',
+        { arrayColors: crimson, colorStock: JSON.stringify({ '#dc143c': `3${dirt}` }) },
+      ],
+      [
+        'PUT',
+        'colorStock key',
+        { arrayColors: '#dc143c', colorStock: JSON.stringify({ [`#dc143c${dirt}`]: 3 }) },
+      ],
+      [
+        'PUT',
+        'colorStock value',
+        { arrayColors: '#dc143c', colorStock: JSON.stringify({ '#dc143c': `3${dirt}` }) },
+      ],
+    ] as const;
+  // The admin's current session (the sweeps above sign out and in again) and a product to edit.
+  const productForm = async (method: 'POST' | 'PUT', fields: Record<string, string>) => {
+    const image = method === 'POST' ? await pngImage() : undefined;
+    const body = await formBody(
+      {
+        name: 'Velvet Lip',
+        fullname: 'Glow Naija Velvet Matte Lipstick',
+        price: '6500',
+        inStock: 'true',
+        category: 'makeup',
+        description: 'A soft matte lipstick.',
+        ...fields,
+      },
+      image,
+    );
+    const url =
+      method === 'POST' ? '/api/product/admin/products' : `/api/product/admin/products/${edited.id}`;
+    return t.app.inject({ method, url, headers: { ...roles.admin, ...body.headers }, payload: body.payload });
+  };
+
+  it('answers unstorable text in the product forms’ JSON fields with a 400 and a message, and writes nothing', async () => {
+    edited = await createProduct(t.db);
+    // Clean, each form is saved: the fields reach the database when nothing is wrong with them.
+    const unsaved: string[] = [];
+    for (const [method, label, fields] of jsonFields('')) {
+      const res = await productForm(method, fields);
+      if (res.statusCode >= 300) unsaved.push(`${method} ${label} → ${res.body}`);
+    }
+    expect(unsaved).toEqual([]);
+    const before = await fingerprint();
+    const failures: string[] = [];
+    for (const text of UNSTORABLE) {
+      for (const [method, label, fields] of jsonFields(text)) {
+        expect(Object.values(fields).join('')).toMatch(/^[\x20-\x7e]*$/);
+        const res = await productForm(method, fields);
+        if (!refusedAsUnreadable(res))
+          failures.push(`${method} ${label} ${text} → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  describe('a validly signed Paystack webhook', async () => {
+    const standIn = await startPaystackStandIn();
+    const shop = await buildTestApp(standIn.config());
+    const signed = (payload: string | Buffer) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/paystack/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signPaystackBody(payload, STAND_IN_SECRET),
+        },
+      });
+    const event = (reference: string) =>
+      JSON.stringify({ event: 'charge.failed', data: { reference, gateway_response: 'Declined' } });
+
+    it('is read and recorded when its text is clean', async () => {
+      const before = await fingerprint(shop.db);
+      expect((await signed(event('ref-0-clean'))).statusCode).toBe(200);
+      expect(await fingerprint(shop.db)).not.toEqual(before);
+    });
+
+    it('answers unstorable text in its JSON, or bytes that are not UTF-8, with a 400 and a message, and records nothing', async () => {
+      const before = await fingerprint(shop.db);
+      const bodies = [
+        ...UNSTORABLE.map((dirt) => event(`ref-0${dirt}`)),
+        ...UNSTORABLE.map((dirt) =>
+          JSON.stringify({ event: 'charge.failed', data: { [`ref${dirt}`]: 'ref-0' } }),
+        ),
+        // Broken bytes would otherwise be read as U+FFFD, silently.
+        Buffer.concat([
+          Buffer.from('{"event":"charge.failed","data":{"reference":"ref-0-'),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('"}}'),
+        ]),
+      ];
+      for (const body of bodies) {
+        const res = await signed(body);
+        expect({ body: String(body), status: res.statusCode, message: res.json().message }).toEqual({
+          body: String(body),
+          status: 400,
+          message: messages.input.unreadableText,
+        });
+      }
+      expect(await fingerprint(shop.db)).toEqual(before);
+    });
+
+    it('answers a 100,000-deep array with a 400 and a message, not a 500', async () => {
+      const before = await fingerprint(shop.db);
+      const depth = 100_000;
+      const res = await signed(`{"event":"charge.failed","data":${'['.repeat(depth)}1${']'.repeat(depth)}}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/nested more than \d+ levels/);
+      expect(await fingerprint(shop.db)).toEqual(before);
+    });
   });
 });

@@ -36,7 +36,58 @@ export function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
+/** True when any level of nesting in a parsed value goes deeper than `limit`; walked without recursion. */
+function isNestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
+  while (pending.length > 0) {
+    const { item, depth } = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push({ item: child, depth: depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * JSON text that is clean as text can still decode to unstorable text: `\u0000` and a lone
+ * `\ud800` are escapes, which JSON.parse turns into the very characters. True for a JSON object or
+ * list in text (a form field holding JSON, such as the product forms' `arrayColors` and
+ * `colorStock`) whose decoded strings break the rule. Such text can only come from an escape, so
+ * text without `\u` is not parsed at all.
+ */
+export function hasUnstorableJson(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.includes('\\u') || !/^\s*[[{]/.test(value)) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return false; // not JSON after all: the text itself passed the rule, and its reader will refuse it
+  }
+  return hasUnstorableText(parsed);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 const refuse = () => badRequest(messages.input.unreadableText);
+
+/**
+ * A JSON body read by a route itself (the signed webhook hashes the raw bytes, so no parser runs
+ * before it): invalid UTF-8 and unstorable text answer 400 as every other body does, and so does
+ * nesting deeper than `maxDepth`, which JSON.parse accepts but storing the value (JSON.stringify,
+ * PostgreSQL's jsonb) would overflow a stack on.
+ */
+export function readCleanJson(raw: Buffer, maxDepth: number): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(utf8.decode(raw));
+  } catch (error) {
+    if (error instanceof SyntaxError) throw badRequest('The body is not valid JSON');
+    throw refuse();
+  }
+  if (isNestedDeeperThan(value, maxDepth))
+    throw badRequest(`The JSON is nested more than ${maxDepth} levels deep`);
+  if (hasUnstorableText(value)) throw refuse();
+  return value;
+}
 
 type Part = { fieldname?: string; filename?: string; type?: string; value?: unknown };
 
@@ -44,7 +95,7 @@ function checkPart<T>(part: T): T {
   const p = part as Part | undefined;
   if (!p) return part;
   if (hasUnstorableText([p.fieldname, p.filename])) throw refuse();
-  if (p.type === 'field' && hasUnstorableText(p.value)) throw refuse();
+  if (p.type === 'field' && (hasUnstorableText(p.value) || hasUnstorableJson(p.value))) throw refuse();
   return part;
 }
 
@@ -69,7 +120,6 @@ function guardMultipart(request: FastifyRequest) {
 export function registerCleanInput(app: FastifyInstance) {
   // JSON must be valid UTF-8: the default parser would turn broken bytes into U+FFFD silently.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     let text: string;

@@ -3,13 +3,18 @@ import {
   SandboxChargeRequestSchema,
   SandboxChargeResponseSchema,
 } from '@shop/shared/checkout/checkout-schemas';
-import { conflict, notFound, unauthorized } from '../../http-error.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http-error.ts';
+import { readCleanJson } from '../../plugins/clean-input.ts';
 import { paidDepsOf } from './payment-deps.ts';
 import { recordPaymentSignal } from './payment-signals.repository.ts';
 import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
 import { isValidPaystackSignature } from './paystack-signature.ts';
 import { settleMessages, settlePayment } from './settle-payment.ts';
 import { findOrderRow } from './settlement.repository.ts';
+
+// Paystack's events nest a few levels (data.authorization, data.metadata.custom_fields…); far
+// deeper is not an event, and could not be stored as one.
+const WEBHOOK_MAX_DEPTH = 32;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
@@ -25,12 +30,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isValidPaystackSignature(raw, request.headers['x-paystack-signature'], secret)) {
         throw unauthorized('Invalid webhook signature');
       }
-      let event: { event?: unknown; data?: { reference?: unknown } };
-      try {
-        event = JSON.parse(raw.toString('utf8')) as typeof event;
-      } catch {
-        return reply.status(200).send({ received: true });
+      // Signed is not clean: the body's text meets the rule every request meets (plugins/clean-input.ts).
+      const parsed = readCleanJson(raw, WEBHOOK_MAX_DEPTH);
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw badRequest('A Paystack event is a JSON object');
       }
+      const event = parsed as { event?: unknown; data?: { reference?: unknown } };
       const name = typeof event.event === 'string' ? event.event : 'unknown';
       const reference = typeof event.data?.reference === 'string' ? event.data.reference : null;
       // Kept with the event: even if settling it fails or the process dies, the order is re-checked
