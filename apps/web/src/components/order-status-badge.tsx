@@ -10,6 +10,7 @@ const TONES: Record<OrderStatus, { badge: string; dot: string }> = {
   delivered: { badge: 'bg-[#dcfce7] text-[#14532d]', dot: 'bg-[#15803d]' },
   cancelled: { badge: 'bg-[#fee2e2] text-[#7f1d1d]', dot: 'bg-[#b91c1c]' },
   expired: { badge: 'bg-[#e5e7eb] text-[#374151]', dot: 'bg-[#4b5563]' },
+  pay_on_delivery: { badge: 'bg-[#ffedd5] text-[#7c2d12]', dot: 'bg-[#c2410c]' },
 };
 
 /** The order's current status as a tinted pill with its name. */

@@ -11,6 +11,8 @@ export const ORDER_STATUS_VALUES = [
   'cancelled',
   // Unpaid 48 hours after checkout; a payment that still arrives settles it to paid.
   'expired',
+  // Ordered to be paid to the rider: stock taken, money collected on delivery.
+  'pay_on_delivery',
 ] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUS_VALUES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

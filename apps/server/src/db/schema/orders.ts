@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
+import { COLLECTION_METHODS, PAYMENT_METHODS, REFUND_STATUSES } from '@shop/shared/orders/payment-methods';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { trigramIndexOptions } from './trigram-index.ts';
@@ -100,15 +101,33 @@ export const orders = pgTable(
     // a repeat with the same key answers this order; one with another cart or form is refused.
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),
+    // Paid online before the order was made, or to the rider on delivery (then the order starts
+    // as `pay_on_delivery`, its stock taken, and is a sale once the money is collected).
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    collectedVia: text('collected_via', { enum: COLLECTION_METHODS }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    // A bank transfer (or USSD payment) may still land until then: the popup's close does not
+    // expire the order meanwhile, and its stock stays held at least as long.
+    transferExpiresAt: timestamp('transfer_expires_at', { withTimezone: true }),
+    // Money given back so far (refunds pending, processing or processed; failed ones excluded),
+    // kept with each refund in its transaction, so the overview's sales are net of it.
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired')`,
+      sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired', 'pay_on_delivery')`,
     ),
     check('orders_amount_positive', sql`${t.amountKobo} > 0`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'pay_on_delivery')`),
+    check('orders_collected_via_check', sql`${t.collectedVia} in ('cash', 'pos', 'transfer')`),
+    // Never more back than was paid: the last guard under concurrent refunds.
+    check(
+      'orders_refunded_within_amount',
+      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
+    ),
     check(
       'orders_payment_signal_check',
       sql`${t.paymentSignal} in ('confirmation', 'sandbox-charge', 'webhook', 'provider-in-progress')`,
@@ -203,15 +222,69 @@ export const orderStatusEvents = pgTable(
 );
 
 /** The sandbox provider's ledger: what its popup "charged", read back by verification. */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  reference: text('reference').primaryKey(),
-  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  email: text('email').notNull(),
-  status: text('status').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    reference: text('reference').primaryKey(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // card (immediate), bank_transfer or ussd (the money "arrives" at landsAt, through the same
+    // path a Paystack webhook takes); the sandbox account's or dial code's details as shown.
+    channel: text('channel').notNull().default('card'),
+    landsAt: timestamp('lands_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The sandbox's "bank" asks every few seconds which transfers have landed.
+    index('sandbox_payments_landing_idx')
+      .on(t.landsAt)
+      .where(sql`${t.status} = 'pending' and ${t.landsAt} is not null`),
+  ],
+);
+
+/**
+ * Money given back on an order: through Paystack's Refund API (its states follow the refund.*
+ * webhooks), the sandbox's, or by hand for a pay-on-delivery order. One Idempotency-Key, one refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** paystack, sandbox, or manual (paid back by hand: pay on delivery). */
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountKobo} > 0`),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('pending', 'processing', 'processed', 'failed', 'needs-attention')`,
+    ),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_idempotency_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('refunds_provider_id_idx')
+      .on(t.provider, t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+  ],
+);
 
 /** Provider notifications as received (webhooks), for audit and for replays to stay harmless. */
 export const paymentEvents = pgTable(

@@ -93,6 +93,7 @@ describe('GET /api/admin/overview', () => {
       'delivered',
       'expired',
       'paid',
+      'pay_on_delivery',
       'pending',
       'processing',
       'shipped',
@@ -178,6 +179,7 @@ describe('GET /api/admin/overview', () => {
       delivered: 2,
       cancelled: 1,
       expired: 1,
+      pay_on_delivery: 0,
     });
 
     expect(body.dailySales).toHaveLength(30);
