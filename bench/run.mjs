@@ -1,6 +1,6 @@
-// `npm run bench [-- --only lighthouse,js,api,big] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
+// `npm run bench [-- --only lighthouse,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
 // Builds the web app, starts the shop as `npm start` serves it on the demo shop and on the big
-// shop, measures every budget (budgets.mjs), prints one table, appends the run to bench/RESULTS.md
+// shop (and on a demo shop of its own for the hashing flood), measures every budget (budgets.mjs), prints one table, appends the run to bench/RESULTS.md
 // and exits 1 when a budget is missed. PostgreSQL is measured too when BENCH_DATABASE_URL is set
 // (a fresh database is created beside it and dropped afterwards).
 import { spawnSync } from 'node:child_process';
@@ -13,11 +13,12 @@ import { cachedBigShopDir, freshBigShopDatabase } from './big-shop.mjs';
 import { bigShopRows } from './big-shop-p95.mjs';
 import { table } from './budgets.mjs';
 import { clientNavigationCalls, firstPageJsRows } from './first-page-js.mjs';
+import { FLOOD_CONCURRENCY, FLOOD_REQUESTS, HASHING_SHOP_ENV, hashingFloodRows } from './hashing-flood.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { appendResults } from './results.mjs';
 import { adminToken, root, startShop } from './start-shop.mjs';
 
-const PARTS = ['lighthouse', 'js', 'api', 'big'];
+const PARTS = ['lighthouse', 'js', 'api', 'big', 'hashing'];
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -108,6 +109,21 @@ async function demoShop() {
   }
 }
 
+/** The storefront while password hashes are asked for in a flood, on a demo shop of its own. */
+async function hashingShop() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-hashing-'));
+  const shop = await startShop({ dataDir, env: HASHING_SHOP_ENV });
+  try {
+    step(
+      `hashing flood (demo shop): ${FLOOD_REQUESTS} wrong-password sign-ins, ${FLOOD_CONCURRENCY} at a time`,
+    );
+    rows.push(...(await hashingFloodRows({ shop })).rows);
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The calls the big shop is timed on; the shopper's ones as the browser makes them. */
 async function bigShopCalls(shop) {
   const product = await aProduct(shop.api);
@@ -166,6 +182,7 @@ async function bigShop(engine, where) {
 const started = new Date();
 try {
   if (parts.has('js') || parts.has('api') || parts.has('lighthouse')) await demoShop();
+  if (parts.has('hashing')) await hashingShop();
   if (parts.has('big') || parts.has('lighthouse')) {
     step('big shop on PGlite');
     await bigShop('PGlite', { dataDir: cachedBigShopDir() });
