@@ -11,7 +11,7 @@ type NavItem = { to: string; label: string };
  * The fixed top navigation. Links depend on who is signed in; on small screens
  * they sit in a toggle menu that closes when any link is tapped. The cart icon and its badge are
  * shown to everyone, guests included (they check out too), and stay in the bar on a phone so the
- * cart is one tap away (README decision).
+ * cart is one tap away (docs/product-rules.md, Routes and screens).
  */
 export function SiteHeader({
   variant,
