@@ -7,7 +7,6 @@ export const ErrorResponseSchema = z.object({
   code: z.union([z.string(), z.number()]).optional(),
   field: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** The `code` of the 409 answering a new product whose ID is taken; the add page reads it. */
 export const DUPLICATE_PRODUCT_CODE = 11000;

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { emptyCart } from '@shop/shared/cart/cart-rules';
 import { authSlice, persistUser, unreadAuthState } from '../lib/session/auth-slice';
 import { cartSlice } from '../lib/cart/cart-slice';
@@ -36,6 +36,4 @@ export function createStore({ fromStorage = true } = {}) {
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

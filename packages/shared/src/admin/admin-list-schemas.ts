@@ -39,7 +39,6 @@ export const AdminUsersPageResponseSchema = z.object({
 export const AdminReviewPageQuerySchema = AdminPageQuerySchema.extend({
   rating: z.coerce.number().int().min(1).max(5).optional(),
 });
-export type AdminReviewPageQuery = z.infer<typeof AdminReviewPageQuerySchema>;
 export const AdminReviewPageResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
   total: z.number().int(),

@@ -7,7 +7,6 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const ProductMutationResponseSchema = z.object({ message: z.string(), product: AdminProductSchema });
-export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSchema>;
 
 /** `:id` of the admin product routes: the product's `_id` or its `productId` code. */
 export const ProductIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
@@ -25,7 +24,6 @@ export const UsersCountResponseSchema = z.object({
   count: z.number().int(),
   users: z.array(AdminUserSchema),
 });
-export type UsersCountResponse = z.infer<typeof UsersCountResponseSchema>;
 
 export const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

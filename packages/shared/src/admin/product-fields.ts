@@ -70,7 +70,6 @@ export const ProductCreateFieldsSchema = z.object({
   description: description.default(''),
   stock: stock.optional(),
 });
-export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>;
 
 export const ProductUpdateFieldsSchema = z.object({
   name: text('name', 120).optional(),
@@ -81,7 +80,6 @@ export const ProductUpdateFieldsSchema = z.object({
   description: description.optional(),
   stock: stock.optional(),
 });
-export type ProductUpdateFields = z.infer<typeof ProductUpdateFieldsSchema>;
 
 export const PRODUCT_TEXT_FIELDS = [
   'name',

@@ -48,15 +48,12 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 /** Register and login both answer with the session user (the page's field names). */
 export const AuthUserResponseSchema = SessionUserSchema;
 export const MeResponseSchema = SessionUserSchema.omit({ token: true });
-export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const UpdatePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, 'Both current and new passwords are required').max(200),
   newPassword: NewPasswordSchema,
 });
-export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 export const UpdatePasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
-export type UpdatePasswordResponse = z.infer<typeof UpdatePasswordResponseSchema>;
 /** A wrong current password answers `success: false` too; field errors keep the usual shape. */
 export const UpdatePasswordFailureSchema = ErrorResponseSchema.extend({
   success: z.literal(false).optional(),
@@ -65,7 +62,6 @@ export const UpdatePasswordFailureSchema = ErrorResponseSchema.extend({
 export const DeleteAccountBodySchema = z.object({
   password: z.string().min(1, 'Please enter your password').max(200),
 });
-export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

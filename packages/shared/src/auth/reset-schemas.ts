@@ -11,7 +11,6 @@ export const RESET_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 export const ForgotBodySchema = z.object({ email: EmailSchema });
-export type ForgotBody = z.infer<typeof ForgotBodySchema>;
 
 export const VerifyCodeBodySchema = z.object({
   email: EmailSchema,
@@ -20,12 +19,9 @@ export const VerifyCodeBodySchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Your one-time password must be 6 characters.'),
 });
-export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
 export const VerifyCodeResponseSchema = z.object({ message: z.string(), resetToken: z.string() });
-export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 
 export const ResetPasswordBodySchema = z.object({
   resetToken: z.string().min(20).max(200),
   newPassword: NewPasswordSchema,
 });
-export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

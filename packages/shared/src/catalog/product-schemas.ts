@@ -53,7 +53,6 @@ export const AdminProductListQuerySchema = z.object({
   /** `1`: only products (or shades) with 5 or fewer left, sold-out ones included. */
   lowStock: z.enum(['0', '1', 'true', 'false']).optional(),
 });
-export const AdminProductListResponseSchema = z.object({ products: z.array(AdminProductSchema) });
 
 /** The most products one listing answer holds; the storefront asks for 48 at a time. */
 export const LISTING_PAGE_MAX = 60;

@@ -44,7 +44,6 @@ export const PricedItemSchema = z.object({
   quantity: z.number().int(),
   color: z.object({ _id: z.string(), name: z.string(), code: z.string() }).nullable(),
 });
-export type PricedItem = z.infer<typeof PricedItemSchema>;
 
 export const CheckoutResponseSchema = z.object({
   reference: z.string(),
@@ -76,8 +75,10 @@ export const ConfirmOrderRequestSchema = z.looseObject({
 });
 export type ConfirmOrderRequest = z.infer<typeof ConfirmOrderRequestSchema> & Record<string, unknown>;
 
-/** `order` is left out for a signed-in customer's order confirmed without their session. */
-/** `viewToken` opens the order's confirmation page (`/order/<viewToken>`); given with `order`. */
+/**
+ * `order` and `viewToken` (which opens the order's own page, `/order/<viewToken>`) come together,
+ * and are both left out for a signed-in customer's order confirmed without their session.
+ */
 export const ConfirmOrderResponseSchema = z.object({
   message: z.string(),
   order: OrderSchema.optional(),

@@ -25,7 +25,6 @@ export const TRANSPORT_OPTIONS = [
   },
 ] as const;
 
-export type TransportOptionId = (typeof TRANSPORT_OPTIONS)[number]['id'];
 export type TransportOption = (typeof TRANSPORT_OPTIONS)[number];
 
 export function findTransportOption(id: unknown): TransportOption | undefined {

@@ -90,13 +90,6 @@ export async function setLineState(tx: DbOrTx, lineIds: readonly string[], to: S
     .where(inArray(orderItems.id, [...lineIds]));
 }
 
-export const orderLinesByState = (tx: DbOrTx, orderId: string) =>
-  tx
-    .select({ id: orderItems.id, stockState: orderItems.stockState })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-
 /** The order was paid for more than was left: kept paid (the money was taken), flagged for the admin. */
 export async function markOversold(tx: DbOrTx, orderId: string) {
   await tx.update(orders).set({ oversold: true }).where(eq(orders.id, orderId));

@@ -27,12 +27,6 @@ export const XIcon = () => (
     <path d="M4 4l16 16M20 4L4 20" />
   </svg>
 );
-export const YoutubeIcon = () => (
-  <svg {...common}>
-    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-    <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
-  </svg>
-);
 export const TiktokIcon = () => (
   <svg {...common}>
     <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />

@@ -22,7 +22,6 @@ export type DrawFn = (ctx: DrawCtx) => string;
 
 export const SERIF = 'DejaVu Serif, serif';
 export const GOLD = '#C9A46A';
-export const GOLD_DARK = '#A9834B';
 
 function toRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
