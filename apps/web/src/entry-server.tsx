@@ -1,6 +1,6 @@
 // The server's way into the app: renders a storefront page to HTML, as a guest sees it, from the
 // same routes, loaders and components the browser runs (built by `vite build --ssr`, loaded by
-// apps/server/src/plugins/server-render.ts).
+// apps/server/src/modules/page-render/page-renderer.ts).
 import '@shop/shared/zod-without-eval';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

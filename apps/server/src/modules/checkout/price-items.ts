@@ -35,11 +35,9 @@ function mergeLines(items: CheckoutItem[]): CheckoutItem[] {
 }
 
 /**
- * Every line priced from the catalogue, never from the cart: unknown products, missing or
- * unknown colours and anything out of stock are refused with a message naming the item.
- */
-/**
- * Prices the lines from the catalogue. A counted product or shade is not refused here: its stock
+ * Every line priced from the catalogue, never from the cart. Unknown products, missing or unknown
+ * colours, more than the per-item limit and anything out of stock are refused (400) with a message
+ * naming the item. A counted product or shade (in `counted`) is not refused for stock here: its
  * hold at checkout answers 409 with how many are left.
  */
 export function priceItems(
