@@ -120,15 +120,6 @@ export const reviews = pgTable(
   ],
 );
 
-/**
- * Formerly bumped by every catalogue write; no longer read or written (see catalog_changes and
- * decision 0011). Kept so an existing database and `db:move` need no change.
- */
-export const catalogVersion = pgTable('catalog_version', {
-  id: smallint('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-});
-
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**

@@ -29,9 +29,9 @@ export async function hasNoShopTables(target: DbOrTx, tables: PgTable[]): Promis
 }
 
 /**
- * A target is empty when it holds nothing but what the migrations themselves put there (the
- * catalogue version's first row, say): compared with a freshly migrated database, so a later
- * migration that adds rows of its own needs no change here. Refuses with the tables that differ.
+ * A target is empty when it holds nothing but what the migrations themselves put there: compared
+ * with a freshly migrated database, so a migration that adds rows of its own needs no change here.
+ * Refuses with the tables that differ.
  */
 export async function assertEmptyTarget(target: DbOrTx, tables: PgTable[]): Promise<void> {
   const fresh = await openDatabase({ dataDir: null });
