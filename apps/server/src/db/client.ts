@@ -5,12 +5,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { withAfterCommit } from './after-commit.ts';
 import { pgListen, registerListen } from './listen.ts';
-import { pgConnectionOptions } from './pg-connection-options.ts';
+import { createPgPool } from './pg-pool.ts';
 import { startPgliteThread } from './pglite-thread/pglite-thread.ts';
 
 export type Schema = typeof schema;
@@ -26,8 +25,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const ignoreCheckedOutError = () => {};
-
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory for `null`). */
@@ -39,21 +36,7 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      // A connection that cannot be had in time fails its request with a 503 (errors.ts).
-      ...pgConnectionOptions,
-    });
-    // An idle connection the server drops (a restart, a failover, an admin's terminate) is an
-    // 'error' event on the pool; the pool discards that client and opens another when needed.
-    // Without a listener Node would treat it as uncaught and stop the whole shop.
-    pool.on('error', (error) => opts.onIdleError?.(error));
-    // A connection checked out of the pool (a transaction between two statements, a migration)
-    // has no pool listener while it is out: its 'error' would be unhandled and stop the process.
-    // The request using it fails alone (its next statement rejects, the pool drops the client on
-    // release), so this listener needs only to exist.
-    pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
+    const pool = createPgPool(opts.databaseUrl, opts.onIdleError);
     const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
     // Other processes share this database: the catalogue hears their writes through LISTEN.
     registerListen(db, pgListen(opts.databaseUrl));

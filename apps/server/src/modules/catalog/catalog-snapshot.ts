@@ -5,7 +5,7 @@ import { listenOf } from '../../db/listen.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { loadEntries, mergeEntries, type CatalogEntry } from './catalog-load.ts';
 import { CatalogChangeFeed } from './catalog-change-feed.ts';
-import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-version.ts';
+import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
 export type CatalogSnapshot = {
   /** Goes up with every change this process applies (its own counter: caches key on it). */
@@ -130,7 +130,10 @@ export class CatalogSnapshots {
       },
       (error: unknown) => {
         this.running = undefined;
-        this.log?.error({ err: error }, 'catalogue reload failed; retrying');
+        // A database away is an outage (each request's 503 says so), not a fault of the catalogue.
+        if (isDatabaseUnavailable(error))
+          this.log?.warn({ err: error }, 'catalogue reload: database away; retrying');
+        else this.log?.error({ err: error }, 'catalogue reload failed; retrying');
         clearTimeout(this.retry);
         this.retry = setTimeout(() => this.kick(), RETRY_MS).unref();
         throw error;
