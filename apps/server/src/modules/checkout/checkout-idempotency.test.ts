@@ -6,11 +6,14 @@ import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { confirm, guestDelivery } from '../../testing/checkout-helpers.ts';
+import { startPaystackStandIn } from '../../testing/paystack-stand-in.ts';
 
 // A checkout attempt carries an Idempotency-Key: a double tap or a retried request answers the
 // same pending order and holds once; the key is never moved to another cart or form.
 
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '1000' });
+const standIn = await startPaystackStandIn();
+const paystack = await buildTestApp({ ...standIn.config(), RATE_CHECKOUT_PER_IP: '1000' });
 
 const bodyFor = (productId: string, quantity = 2) => ({
   items: [{ productId, colorId: null, quantity }],
@@ -122,5 +125,31 @@ describe('Idempotency-Key on POST /api/order/checkout', () => {
     await checkout(bodyFor(p.productId));
     expect(await ordersOf(p.id)).toHaveLength(2);
     expect(await stockOf(p.id)).toBe(6);
+  });
+
+  it('lets the same key start anew when the payment could not start, holding once', async () => {
+    const p = await createProduct(paystack.db, { stock: 10 });
+    const key = randomUUID();
+    const send = () =>
+      paystack.app.inject({
+        method: 'POST',
+        url: '/api/order/checkout',
+        payload: bodyFor(p.productId),
+        headers: { 'idempotency-key': key },
+      });
+    standIn.fail('outage');
+    try {
+      expect((await send()).statusCode).toBe(502);
+    } finally {
+      standIn.fail(null);
+    }
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().accessCode).toBe(`AC_${retry.json().reference}`);
+    const held = await paystack.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, p.id));
+    expect(held[0]!.stock).toBe(8);
   });
 });
