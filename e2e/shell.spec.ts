@@ -13,10 +13,13 @@ test.describe('the shop shell', () => {
     await expect(page.getByRole('contentinfo')).toContainText('help center');
   });
 
-  test('an unknown path shows NotFound', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByText('NotFound', { exact: true })).toBeVisible();
-    await expect(page.locator('body')).toHaveText('NotFound');
+  test('an unknown path answers 404 and shows NotFound, however deep', async ({ page }) => {
+    for (const path of ['/no-such-page', '/a/b/c']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText('NotFound', { exact: true })).toBeVisible();
+      await expect(page.locator('body')).toHaveText('NotFound');
+    }
   });
 
   test('the small-screen menu opens and closes when a link is tapped', async ({ page }) => {

@@ -156,8 +156,8 @@ test.describe('the storefront', () => {
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   });
 
-  test('an unknown product id shows Product not found', async ({ page }) => {
-    await page.goto('/product/NO-SUCH-PRODUCT');
+  test('an unknown product id answers 404 and shows Product not found', async ({ page }) => {
+    expect((await page.goto('/product/NO-SUCH-PRODUCT'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 

@@ -3,7 +3,7 @@ import { PAGE_RENDER_HEADER, pageRenderKey } from '../modules/page-render/page-r
 
 // Pictures and the app's static files that answered fine: under load they are most of the
 // traffic and say nothing, so they are logged at debug.
-const QUIET_PATH = /^\/(api\/images\/|assets\/|media\/|favicon\.svg|placeholder-product\.jpg)/;
+const QUIET_PATH = /^\/(api\/images\/|assets\/|media\/|favicon\.(?:svg|ico)|placeholder-product\.jpg)/;
 
 /**
  * One JSON log line per request, written when the answer is complete: Fastify's default writes

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '@shop/shared/pages/page-paths';
 import type { ShopConfig } from '@shop/shared/shop-config';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
@@ -17,8 +18,10 @@ import { pagePolicy, permissionsPolicy } from './security-headers.ts';
 /**
  * The built React app on every path outside /api. Vite's hashed files under /assets never change
  * under their name, so browsers keep them a year; index.html is revalidated every time so a new
- * release shows at once. Unknown non-API paths get index.html (the router shows NotFound), each
- * with its own title, description and link-preview tags written in by the server.
+ * release shows at once. Each page gets index.html with its own title, description and
+ * link-preview tags written in by the server; a path that is none of the app's pages
+ * (`@shop/shared/pages/page-paths`, the router's list) gets it with status 404, and the router
+ * shows NotFound.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   await app.register(seoRoutes);
@@ -59,16 +62,23 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       res.header('Cache-Control', policy);
     },
   });
+  serveFavicon(app, distDir);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '/', search = ''] = request.url.split(/(?=\?)/);
     const productId = productIdOf(path);
+    const isPage = isPagePath(path);
     // Started first: the page's own data is read while the head is written.
     const rendered = renderPage?.(path, search) ?? Promise.resolve(null);
     // Product pages read the in-memory catalogue; without it the page still answers, generically.
     const snapshot = productId === undefined ? undefined : await app.catalog.get().catch(logged);
     const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
     const page = await rendered;
-    const routeChunks = routePreloads(path);
+    // Not found: a path that is no page (the router shows NotFound), or a product the catalogue
+    // does not have (the page shows 'Product not found', as the API answers 404 for it). When the
+    // catalogue could not be read, the product page cannot tell, and answers as a page.
+    const notFound =
+      !isPage || (productId !== undefined && snapshot !== undefined && !snapshot.byProductId.has(productId));
+    const routeChunks = isPage ? routePreloads(path) : NO_ROUTE_CHUNKS;
     // A rendered page asks for its route's chunks from its starter; any other page from its head.
     const start =
       page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce) : '';
@@ -78,6 +88,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       start ? '' : routeChunks.links,
     ].filter(Boolean);
     return reply
+      .status(notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)
       .header('Permissions-Policy', permissions)
@@ -109,6 +120,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     }
     return sendIndex(request, reply);
   });
+}
+
+/**
+ * Browsers (for a page without an icon link, such as an image opened on its own), feed readers and
+ * crawlers ask for /favicon.ico: they get the shop's icon, the very favicon.svg index.html links,
+ * as SVG. Its name never changes with it, so it is kept a week rather than a year.
+ */
+function serveFavicon(app: FastifyInstance, distDir: string) {
+  const file = `${distDir}/favicon.svg`;
+  if (!existsSync(file)) return;
+  const icon = readFileSync(file);
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=604800').type('image/svg+xml').send(icon),
+  );
 }
 
 /** What the page learns of the shop at load time (name, contact, social addresses). */
@@ -151,6 +176,7 @@ function renderIndex(html: string, shopName: string, shop: ShopConfig) {
 const rootContents = (page: RenderedPage | null) =>
   page ? `<div id="root">${page.html}</div>\n    ${page.dataScript}` : ROOT;
 
+const NO_ROUTE_CHUNKS = { files: [], links: '' };
 const HEAD_MARK = '<!--page-head-->';
 const FIRST_PAINT_TAG = /\s*<link rel="(?:stylesheet|preload)"[^>]*>/g;
 const ROOT = '<div id="root"></div>';

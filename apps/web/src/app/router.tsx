@@ -1,4 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { PAGE_PATHS } from '@shop/shared/pages/page-paths';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
@@ -7,6 +8,7 @@ import { listingLoader } from './routes/listing-route-data';
 import * as product from './routes/product-route-data';
 import { primeSavedItems, savedItemsStale } from '../lib/saved/prime-saved-items';
 
+// Each page's path comes from the shared list, which the server reads to answer other paths 404.
 // Every page's code loads when its route is first visited (a server-rendered page's before it
 // hydrates), so a shopper's phone never downloads admin or payment code, and a storefront page
 // only its own. The storefront's loaders are in the first bundle: a page's data is asked for while
@@ -19,37 +21,37 @@ export const routes: RouteObject[] = [
     shouldRevalidate: savedItemsStale,
     children: [
       {
-        path: '/',
+        path: PAGE_PATHS.home,
         loader: home.loader,
         shouldRevalidate: home.shouldRevalidate,
         lazy: { Component: async () => (await import('./routes/home-route')).Component },
       },
       {
-        path: '/makeup',
+        path: PAGE_PATHS.makeup,
         loader: listingLoader('makeup'),
         lazy: { Component: async () => (await import('./routes/listing-route')).MakeupListing },
       },
       {
-        path: '/skincare',
+        path: PAGE_PATHS.skincare,
         loader: listingLoader('skincare'),
         lazy: { Component: async () => (await import('./routes/listing-route')).SkincareListing },
       },
       {
-        path: '/product/:id',
+        path: PAGE_PATHS.product,
         loader: product.loader,
         shouldRevalidate: product.shouldRevalidate,
         lazy: { Component: async () => (await import('./routes/product-route')).Component },
       },
-      { path: '/cart', lazy: () => import('./routes/cart-route') },
-      { path: '/signin', lazy: () => import('./routes/signin-route') },
-      { path: '/signup', lazy: () => import('./routes/signup-route') },
-      { path: '/dashboard', lazy: () => import('./routes/dashboard-route') },
-      { path: '/forgot', lazy: () => import('./routes/forgot-route') },
-      { path: '/verify', lazy: () => import('./routes/verify-route') },
-      { path: '/newpassword', lazy: () => import('./routes/new-password-route') },
-      { path: '/success', lazy: () => import('./routes/success-route') },
+      { path: PAGE_PATHS.cart, lazy: () => import('./routes/cart-route') },
+      { path: PAGE_PATHS.signin, lazy: () => import('./routes/signin-route') },
+      { path: PAGE_PATHS.signup, lazy: () => import('./routes/signup-route') },
+      { path: PAGE_PATHS.dashboard, lazy: () => import('./routes/dashboard-route') },
+      { path: PAGE_PATHS.forgot, lazy: () => import('./routes/forgot-route') },
+      { path: PAGE_PATHS.verify, lazy: () => import('./routes/verify-route') },
+      { path: PAGE_PATHS.newPassword, lazy: () => import('./routes/new-password-route') },
+      { path: PAGE_PATHS.success, lazy: () => import('./routes/success-route') },
       {
-        path: '/admin',
+        path: PAGE_PATHS.admin,
         // Loader and page load side by side: the tab's list is asked for while the panel's code
         // is still downloading.
         lazy: {
@@ -57,8 +59,8 @@ export const routes: RouteObject[] = [
           Component: async () => (await import('./routes/admin-route')).Component,
         },
       },
-      { path: '/order/:token', lazy: () => import('./routes/order-route') },
-      { path: '/track', lazy: () => import('./routes/track-route') },
+      { path: PAGE_PATHS.order, lazy: () => import('./routes/order-route') },
+      { path: PAGE_PATHS.track, lazy: () => import('./routes/track-route') },
     ],
   },
   // Outside the layout: the catch-all page shows only the text 'NotFound'.

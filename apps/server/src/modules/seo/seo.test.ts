@@ -90,9 +90,9 @@ describe('page tags written by the server', () => {
     expect(other.image).toEqual(['http://shop.example/placeholder-product.jpg']);
   });
 
-  it('answers an unknown product with the app, generic tags and noindex', async () => {
+  it('answers an unknown product with 404 and the app, generic tags and noindex', async () => {
     const res = await page('/product/NO-SUCH-ID');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<title>Ada Beauty · Makeup and skincare</title>');
     expect(tag(res.body, 'name', 'robots')).toBe('noindex');
