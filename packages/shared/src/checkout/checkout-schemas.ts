@@ -97,13 +97,12 @@ export type CancelCheckoutRequest = z.infer<typeof CancelCheckoutRequestSchema>;
 
 /**
  * What the cancel did: `expired` (nothing was paid; its stock is back, or was already), `paid`
- * (the provider says it was paid, so the order stands and is settled) or `cancelled` (an admin
- * cancelled the paid order). `viewToken` opens a paid order's page, as after confirmation.
+ * (the provider says it was paid, so the order stands and is settled; the page then confirms it
+ * as after the popup) or `cancelled` (an admin cancelled the paid order).
  */
 export const CancelCheckoutResponseSchema = z.object({
   reference: z.string(),
   status: z.enum(['expired', 'paid', 'cancelled']),
   message: z.string(),
-  viewToken: z.string().optional(),
 });
 export type CancelCheckoutResponse = z.infer<typeof CancelCheckoutResponseSchema>;
