@@ -62,7 +62,6 @@ export const messages = {
     alreadyPaid: 'This checkout has already been paid. Your order is confirmed; please check your e-mail.',
     checkoutNotFound: 'No checkout was found for this payment reference',
     checkoutCancelled: 'Your checkout was cancelled and its items are back in stock.',
-    checkoutAlreadyClosed: 'This checkout was already cancelled or had run out.',
     checkoutWasPaid: 'This checkout was paid, so your order stands.',
     checkoutOrderCancelled: 'This order was cancelled',
     cancelCheckFailed: 'We could not check this payment just now. Please try again.',
