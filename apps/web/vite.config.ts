@@ -92,8 +92,11 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shared',
-    // The dialog is not: only a tap opens one, and the cart page, at its budget's edge, has none.
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](?!dialog\.)|features[\\/]catalog[\\/](api[\\/]|listing-params)|features[\\/]reviews[\\/](api[\\/]|start-my-review))/,
+    // Not what only some pages show (a dialog opens on a tap; the search box, the banner video and
+    // the loading overlay belong to the home page and the listings): the cart page, at its budget's
+    // edge, carries none of them. Nor the review form's calls: they check answers with zod, which
+    // no first page may carry.
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](?!dialog\.|search-field\.|background-video\.|loading-overlay\.)|features[\\/]catalog[\\/](api[\\/]|listing-params)|features[\\/]reviews[\\/](api[\\/]get-my-review|start-my-review))/,
   },
 ];
 

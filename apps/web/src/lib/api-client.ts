@@ -1,8 +1,10 @@
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { readStorage, storageKeys } from './storage';
 
-// One way to call the API: JSON in and out, the bearer token when there is one, and failures as
-// ApiError carrying the server's message (the pages show it as the error text).
+// One way to call the API: JSON in and out, the bearer token when there is one, failures as
+// ApiError carrying the server's message (the pages show it as the error text), and every answer
+// checked at this edge against its contract, so a wrong answer is a clear AnswerError rather than
+// a silent `undefined` deep in a page.
 
 export const API_BASE = '/api';
 
@@ -25,30 +27,59 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What checks an answer: a shared zod schema (code that loads on demand), or an outline checked
+ * without zod (the storefront's first-page calls, lib/answer-outline.ts). Typed by shape, so this
+ * file, in every page's first bundle, never imports zod.
+ */
+export type AnswerCheck<T> = {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+/** The server answered, but not in the form its contract says. */
+export class AnswerError extends Error {}
+
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; auth?: boolean };
 
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  return (await request<T>(path, options)).data;
+/** Calls `path` and answers its body, checked by `answer`. */
+export async function api<T>(path: string, options: Options & { answer?: AnswerCheck<T> }): Promise<T> {
+  const { data } = await request(path, options);
+  // TODO(issue 22): the checkout's calls still cast; `answer` becomes required once they check.
+  return options.answer ? checked(path, options.answer, data) : (data as T);
 }
 
 /**
- * One page of a list whose answer carries the number of all its items in a header (the reviews'
- * pages); without the header, the page's own length.
+ * One page of a list (its items checked by `answer`) whose answer carries the number of all its
+ * items in a header (the reviews' pages); without the header, the page's own length.
  */
 export async function apiPage<T>(
   path: string,
-  options: Options = {},
+  options: Options & { answer: AnswerCheck<T[]> },
 ): Promise<{ items: T[]; total: number }> {
-  const { data, headers } = await request<T[] | undefined>(path, options);
-  const items = data ?? [];
+  const { data, headers } = await request(path, options);
+  const items = checked(path, options.answer, data);
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
-async function request<T>(
+function checked<T>(path: string, answer: AnswerCheck<T>, data: unknown): T {
+  const result = answer.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
+  throw new AnswerError(
+    `Unexpected answer from ${path.split('?')[0]} (${where}${issue?.message ?? 'unreadable'})`,
+  );
+}
+
+async function request(
   path: string,
-  { body, auth = true, headers, ...init }: Options,
-): Promise<{ data: T; headers: Headers }> {
+  { body, auth = true, headers, answer: _answer, ...init }: Options & { answer?: unknown },
+): Promise<{ data: unknown; headers: Headers }> {
   const token = auth ? readStorage(storageKeys.token) : null;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -82,5 +113,5 @@ async function request<T>(
       `Request failed (${response.status})`;
     throw new ApiError(response.status, message, record);
   }
-  return { data: data as T, headers: response.headers };
+  return { data, headers: response.headers };
 }

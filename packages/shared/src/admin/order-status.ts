@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderSchema } from '../orders/order-schemas.ts';
 
 // Order status changes an admin may make (an addition to the original API): paid → processing →
 // shipped → delivered, and cancelled from paid or processing. `pending` belongs to payment.
@@ -29,3 +30,6 @@ export const OrderStatusBodySchema = z.object({
   }),
 });
 export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
+
+/** The change's answer: what to tell the admin, and the order as it now is. */
+export const OrderStatusResponseSchema = z.object({ message: z.string(), order: OrderSchema });

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
-import { OrderStatusBodySchema } from '@shop/shared/admin/order-status';
-import { OrderSchema } from '@shop/shared/orders/order-schemas';
+import { OrderStatusBodySchema, OrderStatusResponseSchema } from '@shop/shared/admin/order-status';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { shopUrlOf } from './order-links.ts';
 import { changeOrderStatus } from './order-status.service.ts';
@@ -19,7 +17,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: OrderStatusBodySchema,
-        response: { 200: z.object({ message: z.string(), order: OrderSchema }) },
+        response: { 200: OrderStatusResponseSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { getHome } from '../../features/catalog/api/get-home';
-import type { ReviewPage } from '../../features/catalog/api/get-product-reviews';
-import { getTestimonialPage } from '../../features/catalog/api/get-testimonials';
+import type { ReviewPage } from '../../features/catalog/api/get-product-review-page';
+import { getTestimonialPage } from '../../features/catalog/api/get-testimonial-page';
 import { handled } from '../../lib/handled';
 
 // The home page's data, in the first bundle: it starts with the route while the page's code

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { OrderPage } from '../../features/orders/components/order-page';
-import { viewOrder } from '../../features/orders/api/order-calls';
+import { viewOrder } from '../../features/orders/api/view-order';
 import { handled } from '../../lib/handled';
 
 /** Starts reading the order with the page's code; the page shows it when it arrives. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { getProduct } from '../../features/catalog/api/get-product';
-import { getProductReviewPage, getRatingSummary } from '../../features/catalog/api/get-product-reviews';
+import { getProductReviewPage } from '../../features/catalog/api/get-product-review-page';
+import { getRatingSummary } from '../../features/catalog/api/get-rating-summary';
 import { getSimilar } from '../../features/catalog/api/get-similar';
 import { startMyReview } from '../../features/reviews/start-my-review';
 import { handled } from '../../lib/handled';

@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import { readSessionUser } from '../../lib/session/auth-slice';
 import { loadSaved } from '../../lib/saved/saved-store';
 import { handled } from '../../lib/handled';
-import { getMe, getMyOrders } from './api/account-calls';
+import { getMe } from './api/get-me';
+import { getMyOrders } from './api/get-my-orders';
 
 /** A saved list read this long ago (by the layout, on the same page load) is still shown as is. */
 const SAVED_MAX_AGE_MS = 5000;

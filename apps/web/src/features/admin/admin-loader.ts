@@ -3,11 +3,11 @@ import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { readAdminTab, type AdminTab } from './admin-tabs';
 import { offsetOf, PAGE_SIZES, readListParams, type AdminListParams } from './admin-list-params';
-import { getOrdersPage, type OrdersPage } from './api/admin-orders';
-import { getOverview } from './api/admin-overview';
-import { getProductsPage, type ProductsPage } from './api/admin-products';
-import { getReviewsPage, type ReviewsPage } from './api/admin-reviews';
-import { getUsersPage, type UsersPage } from './api/admin-users';
+import { getOrdersPage, type OrdersPage } from './api/get-orders-page';
+import { getOverview } from './api/get-overview';
+import { getProductsPage, type ProductsPage } from './api/get-products-page';
+import { getReviewsPage, type ReviewsPage } from './api/get-reviews-page';
+import { getUsersPage, type UsersPage } from './api/get-users-page';
 
 /** The open tab's data, started by the loader and shown by the panel through `<Deferred>`. */
 export type AdminData =

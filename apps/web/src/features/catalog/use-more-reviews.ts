@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
-import { PRODUCT_REVIEWS_PER_PAGE, getProductReviewPage, type ReviewPage } from './api/get-product-reviews';
+import {
+  PRODUCT_REVIEWS_PER_PAGE,
+  getProductReviewPage,
+  type ReviewPage,
+} from './api/get-product-review-page';
 import type { MoreReviews } from './components/reviews-strip';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
-import { getTestimonialPage } from './api/get-testimonials';
-import type { ReviewPage } from './api/get-product-reviews';
+import { getTestimonialPage } from './api/get-testimonial-page';
+import type { ReviewPage } from './api/get-product-review-page';
 import { TESTIMONIALS_PER_PAGE, neighbourPages, pageOf } from './testimonial-pages';
 
 /**

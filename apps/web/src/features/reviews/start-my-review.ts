@@ -1,7 +1,7 @@
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { handled } from '../../lib/handled';
 import { readSessionUser } from '../../lib/session/auth-slice';
-import { getMyReview } from './api/my-reviews';
+import { getMyReview } from './api/get-my-review';
 
 /** "May I review this product" as the page's loader started it, and for whom. */
 export type MyReviewRead = { userId: string; answer: Promise<MyReview> };

@@ -1,5 +1,7 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { getSavedItems, saveItem, unsaveItem } from './saved-items';
+import { getSavedItems } from './get-saved-items';
+import { saveItem } from './save-item';
+import { unsaveItem } from './unsave-item';
 
 // The one saved-items state of the page: the hearts on product cards and the dashboard's saved
 // tab both read it, so saving from a card shows in the tab and unsaving in the tab empties the

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
-import { updatePassword } from '../api/account-calls';
+import { updatePassword } from '../api/update-password';
 
 /** The page's checks in their order: both passwords given, the new one typed twice alike, the server's rules. */
 function check(values: FormValues) {

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { leaveAndSignOut } from '../../../lib/session/sign-out-on-arrival';
-import { deleteAccount } from '../api/account-calls';
+import { deleteAccount } from '../api/delete-account';
 
 /**
  * Deleting is final, so it asks for the password in the shop's modal dialog. Orders stay with

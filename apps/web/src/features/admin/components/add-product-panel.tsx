@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { createProduct } from '../api/admin-products';
+import { createProduct } from '../api/create-product';
 import { productFormData } from '../product-form';
 import { useAdminSession } from '../use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';

@@ -10,7 +10,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { updateProduct } from '../api/admin-products';
+import { updateProduct } from '../api/update-product';
 import { productFormData } from '../product-form';
 import { useAdminSession } from '../use-admin-session';
 import { ImagePicker } from './image-picker';

@@ -6,7 +6,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import { refused, serverMessage } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
-import { updateOrderStatus } from '../api/admin-orders';
+import { updateOrderStatus } from '../api/update-order-status';
 import { useAdminSession } from '../use-admin-session';
 
 const FAILED = 'Failed to update the order';

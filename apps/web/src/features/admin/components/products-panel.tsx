@@ -7,7 +7,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { PAGE_SIZES } from '../admin-list-params';
-import { deleteProduct } from '../api/admin-products';
+import { deleteProduct } from '../api/delete-product';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { useAdminSession } from '../use-admin-session';
 import { EditProductDialog } from './edit-product-dialog';

@@ -5,7 +5,7 @@ import { Deferred } from '../../../components/ui/deferred';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { PAGE_SIZES } from '../admin-list-params';
-import { deleteReview } from '../api/admin-reviews';
+import { deleteReview } from '../api/delete-review';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { useAdminSession } from '../use-admin-session';
 import { ListPager } from './list-pager';

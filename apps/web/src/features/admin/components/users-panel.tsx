@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { readStorage, storageKeys } from '../../../lib/storage';
 import { PAGE_SIZES } from '../admin-list-params';
-import { makeAdmin } from '../api/admin-users';
+import { makeAdmin } from '../api/make-admin';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { ListPager } from './list-pager';
 import { UserRow } from './user-row';

@@ -7,7 +7,7 @@ import { refuse, refused } from '../../../components/form/form-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { sendResetCode } from '../api/reset-calls';
+import { sendResetCode } from '../api/send-reset-code';
 import { resetFlow } from '../reset-flow';
 
 export function ForgotForm() {

@@ -6,7 +6,7 @@ import { refuse, refused } from '../../../components/form/form-outcome';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { resetPassword } from '../api/reset-calls';
+import { resetPassword } from '../api/reset-password';
 import { resetFlow } from '../reset-flow';
 
 export function NewPasswordForm() {

@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { login } from '../api/auth-calls';
+import { logIn } from '../api/log-in';
 import { signedIn, signedOut } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 
@@ -20,7 +20,7 @@ export function SignInForm() {
     const checked = checkFields(LoginBodySchema, values);
     if (!checked.ok) return refuse(messages.auth.enterDetails, checked.errors);
     try {
-      const user = await login(checked.data);
+      const user = await logIn(checked.data);
       dispatch(signedIn(user));
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
       void navigate(homePathFor(user.role), { replace: true });

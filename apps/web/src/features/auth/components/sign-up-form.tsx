@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
-import { register } from '../api/auth-calls';
+import { registerAccount } from '../api/register-account';
 import { signedIn } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 
@@ -40,7 +40,7 @@ export function SignUpForm() {
     const checked = check(values);
     if ('errors' in checked) return checked.errors;
     try {
-      const user = await register(checked.body);
+      const user = await registerAccount(checked.body);
       dispatch(signedIn(user));
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
       void navigate(homePathFor(user.role), { replace: true });

@@ -9,7 +9,8 @@ import { refuse, refused, refuseFields } from '../../../components/form/form-out
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { formValues, useFormSubmit } from '../../../components/form/use-form-submit';
-import { sendResetCode, verifyResetCode } from '../api/reset-calls';
+import { resendResetCode } from '../api/resend-reset-code';
+import { verifyResetCode } from '../api/verify-reset-code';
 import { resetFlow } from '../reset-flow';
 import { useCountdown } from '../use-countdown';
 import { OtpSlots } from './otp-slots';
@@ -54,7 +55,7 @@ export function VerifyForm() {
         return;
       }
       try {
-        toast.success((await sendResetCode(email, true)).message);
+        toast.success((await resendResetCode(email)).message);
         restart();
       } catch (error) {
         refused(error, messages.somethingWentWrong);

@@ -1,8 +1,9 @@
-import type { Category, Product } from '@shop/shared/catalog/product-schemas';
+import type { Category, ProductListResponse } from '@shop/shared/catalog/product-schemas';
 import { api } from '../../../lib/api-client';
+import { list, number, optional, outline } from '../../../lib/answer-outline';
 import { listingApiQuery, type ListingState } from '../listing-params';
 
-export type ListingPage = { products: Product[]; total: number };
+export type ListingPage = { products: ProductListResponse['products']; total: number };
 
 /** GET /product/products?category=…&limit=…&offset=…: one page of a listing and its total. */
 export async function getListingPage(
@@ -11,9 +12,10 @@ export async function getListingPage(
   offset: number,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const { products = [], total } = await api<{ products?: Product[]; total?: number }>(
-    `/product/products?${listingApiQuery(category, state, offset)}`,
-    { auth: false, signal },
-  );
+  const { products, total } = await api(`/product/products?${listingApiQuery(category, state, offset)}`, {
+    auth: false,
+    signal,
+    answer: outline<ProductListResponse>({ products: list, total: optional(number) }),
+  });
   return { products, total: total ?? products.length };
 }

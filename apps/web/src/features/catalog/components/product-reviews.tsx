@@ -1,4 +1,4 @@
-import type { ReviewPage } from '../api/get-product-reviews';
+import type { ReviewPage } from '../api/get-product-review-page';
 import { useMoreReviews } from '../use-more-reviews';
 import { ReviewsStrip } from './reviews-strip';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Stars } from '../../../components/ui/stars';
-import type { ReviewPage } from '../api/get-product-reviews';
+import type { ReviewPage } from '../api/get-product-review-page';
 import {
   TESTIMONIAL_INTERVAL_MS,
   TESTIMONIALS_PER_PAGE,

@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { trackOrder } from '../api/order-calls';
+import { trackOrder } from '../api/track-order';
 
 /** /track: a guest follows an order with its number and the e-mail address it was made with. */
 export function TrackPage() {

@@ -12,7 +12,8 @@ import { refused, refuseFields } from '../../../components/form/form-outcome';
 import { fieldStyles } from '../../../components/form/field-styles';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { deleteMyReview, postReview } from '../api/my-reviews';
+import { deleteMyReview } from '../api/delete-my-review';
+import { postReview } from '../api/post-review';
 import { StarRatingInput } from './star-rating-input';
 
 export type ReviewFormProps = { productId: string; onChanged: () => void };

@@ -4,7 +4,7 @@ import { messages } from '@shop/shared/messages';
 import { Deferred } from '../../../components/ui/deferred';
 import { handled } from '../../../lib/handled';
 import { useSessionUser } from '../../../lib/session/use-session-user';
-import { getMyReview } from '../api/my-reviews';
+import { getMyReview } from '../api/get-my-review';
 import type { MyReviewRead } from '../start-my-review';
 import { ReviewForm, type ReviewFormProps as Props } from './review-form';
 

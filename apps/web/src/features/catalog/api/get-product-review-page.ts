@@ -1,6 +1,6 @@
-import type { RatingSummary } from '@shop/shared/catalog/rating';
 import type { Review } from '@shop/shared/catalog/review-schemas';
-import { apiPage, api } from '../../../lib/api-client';
+import { apiPage } from '../../../lib/api-client';
+import { listOutline } from '../../../lib/answer-outline';
 
 export const PRODUCT_REVIEWS_PER_PAGE = 10;
 
@@ -14,9 +14,5 @@ export function getProductReviewPage(productId: string, offset: number): Promise
     limit: String(PRODUCT_REVIEWS_PER_PAGE),
     offset: String(offset),
   });
-  return apiPage<Review>(`/review/reviews?${query}`, { auth: false });
+  return apiPage(`/review/reviews?${query}`, { auth: false, answer: listOutline<Review>() });
 }
-
-/** GET /review/summary?productId=…: the average, the count and each star's share. */
-export const getRatingSummary = (productId: string) =>
-  api<RatingSummary>(`/review/summary?productId=${encodeURIComponent(productId)}`, { auth: false });

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/shared/admin/admin-schemas';
+import { AdminReviewPageResponseSchema } from '@shop/shared/admin/admin-list-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { api } from '../../../lib/api-client';
 
@@ -20,10 +20,5 @@ export async function getReviewsPage(query: {
     offset: String(query.offset),
   });
   if (query.rating) params.set('rating', String(query.rating));
-  const page = await api<Partial<ReviewsPage> | undefined>(`/review/admin/reviews?${params}`);
-  return { reviews: page?.reviews ?? [], total: page?.total ?? 0 };
+  return api(`/review/admin/reviews?${params}`, { answer: AdminReviewPageResponseSchema });
 }
-
-/** DELETE /review/{id}: answers the message the page shows. */
-export const deleteReview = (id: string) =>
-  api<MessageResponse>(`/review/${encodeURIComponent(id)}`, { method: 'DELETE' });
