@@ -65,6 +65,11 @@ export const messages = {
     checkoutWasPaid: 'This checkout was paid, so your order stands.',
     checkoutOrderCancelled: 'This order was cancelled',
     cancelCheckFailed: 'We could not check this payment just now. Please try again.',
+    // A bank transfer or USSD payment may still arrive: the popup's close keeps the order.
+    awaitingTransfer:
+      'Your transfer is on its way, so your order is kept. We will confirm it as soon as the money arrives.',
+    channelNotAccepted: (label: string) => `${label} is not accepted by this shop at the moment`,
+    sandboxChargeOnly: 'Only a pending checkout can be paid',
     cartEmptyButton: 'Cart is empty',
     payButton: 'Proceed to payment',
   },
@@ -140,12 +145,43 @@ export const messages = {
     genericError: 'An error occurred. Please try again.',
   },
 
+  // Not spec texts: the admin's settings tab (issue 23).
+  settings: {
+    saved: 'Settings saved',
+    saveFailed: 'Failed to save the settings',
+    fetchFailed: 'Failed to fetch the settings',
+    chooseChannel: 'Choose at least one payment channel',
+    chooseState: 'Choose at least one state for pay on delivery',
+    wholeNaira: 'Enter the maximum as whole naira above 0, or leave it empty for no limit',
+    lastChanged: (by: string, on: string) => `Last changed by ${by} on ${on}`,
+    neverChanged: 'Not changed yet: the shop uses its defaults (card only).',
+  },
+
   // Not spec texts: the order's own page and tracking for guests.
   orders: {
     viewNotFound: 'We could not find this order. Please check the link in your e-mail.',
     trackNotFound: 'No order matches this order number and email address. Please check both and try again.',
     confirmationTitle: 'Thank you for your order!',
     trackTitle: 'Track your order',
+  },
+
+  // Not spec texts: paying the rider when the order arrives (issue 23).
+  payOnDelivery: {
+    label: 'Pay on delivery',
+    payNow: 'Pay now',
+    choose: 'How would you like to pay?',
+    disabled: 'Pay on delivery is not available in this shop at the moment. Please pay now.',
+    stateNotCovered: (state: string) =>
+      `Pay on delivery is not available for addresses in ${state}. Please pay now.`,
+    overMax: (max: string) => `Pay on delivery is available for orders up to ${max}. Please pay now.`,
+    guestsNotAllowed: 'Please sign in to pay on delivery, or pay now.',
+    openOrderLimit:
+      'You already have 2 pay-on-delivery orders on their way. Please pay now, or wait until one is delivered.',
+    collectedRequired: 'Please say how the money was collected: cash, POS or transfer',
+    collectedOnlyOnDelivery: 'How the money was collected is recorded only when a pay-on-delivery order is delivered',
+    amountToCollect: (amount: string) => `To collect: ${amount}`,
+    collectedVia: (via: string) => `Collected by ${via}`,
+    howCollected: 'How was the money collected?',
   },
 
   stock: {
@@ -161,6 +197,22 @@ export const messages = {
       `Sorry, one shopper can hold at most ${limit} of ${name} in unpaid checkouts at a time. Please reduce the quantity, or pay for or cancel your other checkout first.`,
     invalidStock: 'stock must be a whole number from 0 to 1000000, or empty for not counted',
     oversold: 'Oversold',
+  },
+
+  // Not spec texts: an admin gives money back on an order (issue 23, decision 28).
+  refunds: {
+    amountPositive: 'Please enter an amount above ₦0 to refund',
+    amountKobo: 'Please enter the amount in naira with at most 2 decimals',
+    reasonRequired: 'Please give a reason for the refund',
+    notPaid: 'This order has not been paid, so there is nothing to refund',
+    nothingLeft: 'This order has already been refunded in full',
+    tooMuch: (left: string) => `You can refund at most ${left} on this order`,
+    keyReused: 'This Idempotency-Key was already used for another refund. Please use a new key.',
+    providerFailed: (why: string) =>
+      `Paystack did not accept the refund (${why}). Nothing was refunded; please try again later.`,
+    refunded: (amount: string) => `Refunded ${amount}`,
+    confirm: (amount: string, orderNumber: string) => `Refund ${amount} on order ${orderNumber}?`,
+    done: (amount: string) => `Refund of ${amount} recorded`,
   },
 
   payment: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findState } from '../locations/nigeria.ts';
+import { messages } from '../messages.ts';
 
 // The settings a shopkeeper changes in the admin (not the environment): stored in the database,
 // checked on the server, read by every process on each use. Amounts are naira, as everywhere the
@@ -99,7 +100,7 @@ export function applySettingsUpdate(
     if (unknown !== undefined)
       return { problem: { field: 'payment.channels', message: `Unknown payment channel: ${unknown}` } };
     if (payment.channels.length === 0)
-      return { problem: { field: 'payment.channels', message: 'Choose at least one payment channel' } };
+      return { problem: { field: 'payment.channels', message: messages.settings.chooseChannel } };
     channels = PAYSTACK_CHANNELS.filter((c) => payment.channels!.includes(c));
   }
   const pod = { ...current.payment.payOnDelivery };
@@ -121,7 +122,7 @@ export function applySettingsUpdate(
     return {
       problem: {
         field: 'payment.payOnDelivery.states',
-        message: 'Choose at least one state for pay on delivery',
+        message: messages.settings.chooseState,
       },
     };
   return { settings: { payment: { channels, payOnDelivery: pod } } };

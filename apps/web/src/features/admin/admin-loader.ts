@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
+import type { SettingsResponse } from '@shop/shared/settings/settings-schemas';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { readAdminTab, type AdminTab } from './admin-tabs';
 import { offsetOf, PAGE_SIZES, readListParams, type AdminListParams } from './admin-list-params';
@@ -7,6 +8,7 @@ import { getOrdersPage, type OrdersPage } from './api/get-orders-page';
 import { getOverview } from './api/get-overview';
 import { getProductsPage, type ProductsPage } from './api/get-products-page';
 import { getReviewsPage, type ReviewsPage } from './api/get-reviews-page';
+import { getSettings } from './api/get-settings';
 import { getUsersPage, type UsersPage } from './api/get-users-page';
 
 /** The open tab's data, started by the loader and shown by the panel through `<Deferred>`. */
@@ -16,7 +18,8 @@ export type AdminData =
   | { tab: 'users'; list: Promise<UsersPage> }
   | { tab: 'reviews'; list: Promise<ReviewsPage> }
   | { tab: 'orders'; list: Promise<OrdersPage> }
-  | { tab: 'overview'; list: Promise<OverviewResponse> };
+  | { tab: 'overview'; list: Promise<OverviewResponse> }
+  | { tab: 'settings'; list: Promise<SettingsResponse> };
 
 export type AdminLoaderData = { tab: AdminTab; params: AdminListParams; data: AdminData | null };
 
@@ -42,6 +45,8 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
       };
     case 'overview':
       return { tab, list: getOverview() };
+    case 'settings':
+      return { tab, list: getSettings() };
   }
 }
 

@@ -10,6 +10,8 @@ export const ADMIN_TABS = [
   { id: 'users', label: 'users' },
   // An addition: the shop's figures at a glance.
   { id: 'overview', label: 'overview' },
+  // An addition: how shoppers may pay (issue 23).
+  { id: 'settings', label: 'settings' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

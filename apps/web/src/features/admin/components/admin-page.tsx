@@ -15,6 +15,8 @@ import { UsersPanel } from './users-panel';
 
 // The overview is loaded when its tab is first opened: most visits never need its code.
 const OverviewPanel = lazy(() => import('./overview-panel').then((m) => ({ default: m.OverviewPanel })));
+// So are the settings, with the 37 states' list they offer.
+const SettingsPanel = lazy(() => import('./settings-panel').then((m) => ({ default: m.SettingsPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
   add: AddProductPanel,
@@ -23,6 +25,7 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   products: ProductsPanel,
   users: UsersPanel,
   overview: OverviewPanel,
+  settings: SettingsPanel,
 };
 
 /** The admin panel: header, tabs (a side menu on phones), the chosen panel. */
