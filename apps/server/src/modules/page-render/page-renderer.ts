@@ -41,7 +41,7 @@ export async function loadPageRenderer(
   distDir: string,
   shop: ShopConfig,
 ): Promise<PageRenderer | null> {
-  const file = `${distDir}/ssr/entry-server.js`;
+  const file = serverEntryFile(distDir);
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.prepare({ api: inProcessFetch(app), shop });
@@ -59,6 +59,17 @@ export async function loadPageRenderer(
       return null;
     }
   };
+}
+
+const serverEntryFile = (distDir: string) => `${distDir}/ssr/entry-server.js`;
+
+/**
+ * Loads the build's server entry ahead of `loadPageRenderer`, which then finds it in memory: a
+ * spare worker does while it waits to serve (cluster/spare-worker.ts).
+ */
+export async function preloadPageRenderer(distDir: string): Promise<void> {
+  const file = serverEntryFile(distDir);
+  if (existsSync(file)) await import(pathToFileURL(file).href);
 }
 
 /** `fetch` for the app's loaders on the server: each call is answered by this server's own routes. */

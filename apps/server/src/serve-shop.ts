@@ -1,0 +1,42 @@
+import type { Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { openShopDatabase } from './shop-database.ts';
+import { startCleanup } from './modules/maintenance/cleanup.ts';
+import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
+import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { startHoldExpiry } from './modules/stock/hold-expiry.ts';
+
+/**
+ * One whole shop in this worker, on the database its primary has migrated and seeded: the app
+ * listening, the background jobs running, and SIGTERM or SIGINT a graceful stop.
+ */
+export async function serveShop(config: Config) {
+  const database = await openShopDatabase(config);
+  const app = await buildApp({ config, db: database.db, serveWeb: true });
+  logPaymentProvider(app);
+  // In every process: each job claims its rows in the database (SKIP LOCKED, leases, conditional
+  // updates), so processes share the work instead of repeating it.
+  const stopPendingRecheck = startPendingRecheck(app);
+  const stopHoldExpiry = startHoldExpiry({ db: app.db, log: app.log });
+  const stopCleanup = startCleanup(app);
+  const stopOutboxWorker = startOutboxWorker(app);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    stopPendingRecheck();
+    stopHoldExpiry();
+    stopCleanup();
+    // The message in hand is finished and marked; the rest waits in the outbox for the next start.
+    await stopOutboxWorker();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
