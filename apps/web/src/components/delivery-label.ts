@@ -1,4 +1,4 @@
-import { findTransportOption } from '@shop/shared/checkout/transport';
+import { findTransportOption } from '@shop/shared/checkout/transport-options';
 import { formatNaira } from '@shop/shared/money';
 
 /** "Within Benin (BENIN) · ₦2,500": the delivery method as the checkout named it, with its cost. */

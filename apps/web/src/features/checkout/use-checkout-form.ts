@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { CheckedCheckout, CheckoutField, CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
-import { transportOptionsFor } from '@shop/shared/checkout/transport';
+import { offeredTransport } from '@shop/shared/checkout/transport-options';
 import { emptyDelivery } from './checkout-types';
+import { usePlaces } from './use-places';
 
 // The checkout's rules bring the validation library (about 20 kB gzip): loaded when the shopper
 // starts filling the form or pays, not with the cart page.
@@ -19,7 +20,9 @@ export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
   const [issue, setIssue] = useState<CheckoutIssue | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Options follow the address: a choice the new address cannot take is dropped, not kept hidden.
-  const transportOptions = transportOptionsFor(form.state, form.city);
+  // Within Benin waits for the LGAs (a city can only be chosen once they are here).
+  const places = usePlaces(Boolean(form.state));
+  const transportOptions = offeredTransport(places?.isInBeninCity(form.state, form.city) ?? false);
   const transportOption = transportOptions.some((o) => o.id === chosenTransport) ? chosenTransport : null;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { NIGERIAN_STATES, lgasOf } from '@shop/shared/locations/nigeria';
+import { STATE_NAMES } from '@shop/shared/locations/state-names';
 import { SelectField } from '../../../components/form/select-field';
+import { loadPlaces, usePlaces } from '../use-places';
 
 type Props = {
   state: string;
@@ -10,11 +11,13 @@ type Props = {
 };
 
 /**
- * State (36 + FCT) and its LGAs; the LGA list waits for a state and resets when it changes. One
- * column beside the cart on a desktop, so long state and LGA names show whole.
+ * State (36 + FCT) and its LGAs; the LGA list waits for a state (and for the LGAs, loaded when the
+ * State list is first touched) and resets when it changes. One column beside the cart on a
+ * desktop, so long state and LGA names show whole.
  */
 export function LocationFields({ state, city, stateError, cityError, onChange }: Props) {
-  const lgas = state ? lgasOf(state) : [];
+  const places = usePlaces(Boolean(state));
+  const lgas = state && places ? places.lgasOf(state) : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <SelectField
@@ -23,12 +26,14 @@ export function LocationFields({ state, city, stateError, cityError, onChange }:
         autoComplete="address-level1"
         value={state}
         error={stateError}
+        onFocus={() => void loadPlaces()}
+        onPointerDown={() => void loadPlaces()}
         onChange={(e) => onChange({ state: e.target.value, city: '' })}
       >
         <option value="">Select your state</option>
-        {NIGERIAN_STATES.map((s) => (
-          <option key={s.name} value={s.name}>
-            {s.name}
+        {STATE_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
           </option>
         ))}
       </SelectField>
@@ -37,10 +42,12 @@ export function LocationFields({ state, city, stateError, cityError, onChange }:
         name="city"
         value={city}
         error={cityError}
-        disabled={!state}
+        disabled={!state || !places}
         onChange={(e) => onChange({ city: e.target.value })}
       >
-        <option value="">{state ? 'Select your LGA' : 'Choose a state first'}</option>
+        <option value="">
+          {!state ? 'Choose a state first' : places ? 'Select your LGA' : 'Loading LGAs…'}
+        </option>
         {lgas.map((lga) => (
           <option key={lga} value={lga}>
             {lga}

@@ -1,4 +1,4 @@
-import { findTransportOption } from '@shop/shared/checkout/transport';
+import { findTransportOption } from '@shop/shared/checkout/transport-options';
 import { formatNaira, koboToNaira } from '@shop/shared/money';
 
 /** Subtotal, transport and total; the figures the server will charge once a transport is chosen. */

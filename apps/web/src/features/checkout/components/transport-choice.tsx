@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TransportOption } from '@shop/shared/checkout/transport';
+import type { TransportOption } from '@shop/shared/checkout/transport-options';
 import { formatNaira, koboToNaira } from '@shop/shared/money';
 import { FieldError } from '../../../components/form/field-error';
 
