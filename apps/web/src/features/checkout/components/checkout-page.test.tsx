@@ -44,6 +44,8 @@ async function fillGuestForm() {
   await userEvent.type(screen.getByLabelText('Email'), 'ngozi@example.ng');
   await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
   await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
+  // The LGAs load once the State list is touched.
+  await screen.findByRole('option', { name: 'Oredo' });
   await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
   await userEvent.type(screen.getByLabelText('Phone number'), '08031234567');
   await userEvent.click(screen.getByRole('radio', { name: /BENIN/ }));
@@ -68,7 +70,7 @@ describe('the checkout page', () => {
     const lga = screen.getByLabelText('City (LGA)');
     expect(lga).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Federal Capital Territory');
-    expect(lga).toBeEnabled();
+    await waitFor(() => expect(lga).toBeEnabled());
     expect(screen.getByRole('option', { name: 'Bwari' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'GUOBus parcel service to a GUO park, 2–4 working days₦4,000',
@@ -80,6 +82,7 @@ describe('the checkout page', () => {
     renderPage([lipstick]);
     expect(screen.queryByRole('radio', { name: /BENIN/ })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
+    await screen.findByRole('option', { name: 'Oredo' });
     await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
     expect(
       screen.getByRole('radio', { name: /Within Benin \(BENIN\).*same or next day.*₦2,500/ }),
