@@ -7,7 +7,7 @@ import '@fontsource/playfair-display/latin-600.css';
 import './index.css';
 import { AppRoot } from './app/app-root';
 import { createStore, serverRenderedState } from './app/store';
-import { primeSavedItems } from './lib/saved/prime-saved-items';
+import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
 import { loadMatchedRoutes, readRenderedData } from './app/hydration';
 import { stopKeepingEarlyEvents } from './app/early-events';

@@ -1,24 +1,40 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { PAGE_PATHS } from '@shop/shared/pages/page-paths';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
+import * as layout from './routes/layout-route-data';
 import * as home from './routes/home-route-data';
 import { listingLoader } from './routes/listing-route-data';
 import * as product from './routes/product-route-data';
-import { primeSavedItems, savedItemsStale } from '../lib/saved/prime-saved-items';
 
 // Each page's path comes from the shared list, which the server reads to answer other paths 404.
 // Every page's code loads when its route is first visited (a server-rendered page's before it
 // hydrates), so a shopper's phone never downloads admin or payment code, and a storefront page
 // only its own. The storefront's loaders are in the first bundle: a page's data is asked for while
-// its code downloads, not after.
+// its code downloads, not after. Every route's loader is in its routes/*-route-data.ts.
+
+/** A page whose loader and code load side by side: its data is asked for while its code downloads. */
+const withData = (
+  page: () => Promise<{ Component: ComponentType }>,
+  data: () => Promise<{ loader: LoaderFunction }>,
+) => ({
+  loader: async () => (await data()).loader,
+  Component: async () => (await page()).Component,
+});
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
-    loader: primeSavedItems,
-    shouldRevalidate: savedItemsStale,
+    loader: layout.loader,
+    shouldRevalidate: layout.shouldRevalidate,
     children: [
       {
         path: PAGE_PATHS.home,
@@ -43,23 +59,45 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('./routes/product-route')).Component },
       },
       { path: PAGE_PATHS.cart, lazy: () => import('./routes/cart-route') },
-      { path: PAGE_PATHS.signin, lazy: () => import('./routes/signin-route') },
-      { path: PAGE_PATHS.signup, lazy: () => import('./routes/signup-route') },
-      { path: PAGE_PATHS.dashboard, lazy: () => import('./routes/dashboard-route') },
+      {
+        path: PAGE_PATHS.signin,
+        lazy: withData(
+          () => import('./routes/signin-route'),
+          () => import('./routes/signin-route-data'),
+        ),
+      },
+      {
+        path: PAGE_PATHS.signup,
+        lazy: withData(
+          () => import('./routes/signup-route'),
+          () => import('./routes/signup-route-data'),
+        ),
+      },
+      {
+        path: PAGE_PATHS.dashboard,
+        lazy: withData(
+          () => import('./routes/dashboard-route'),
+          () => import('./routes/dashboard-route-data'),
+        ),
+      },
       { path: PAGE_PATHS.forgot, lazy: () => import('./routes/forgot-route') },
       { path: PAGE_PATHS.verify, lazy: () => import('./routes/verify-route') },
       { path: PAGE_PATHS.newPassword, lazy: () => import('./routes/new-password-route') },
       { path: PAGE_PATHS.success, lazy: () => import('./routes/success-route') },
       {
         path: PAGE_PATHS.admin,
-        // Loader and page load side by side: the tab's list is asked for while the panel's code
-        // is still downloading.
-        lazy: {
-          loader: async () => (await import('./routes/admin-route-data')).loader,
-          Component: async () => (await import('./routes/admin-route')).Component,
-        },
+        lazy: withData(
+          () => import('./routes/admin-route'),
+          () => import('./routes/admin-route-data'),
+        ),
       },
-      { path: PAGE_PATHS.order, lazy: () => import('./routes/order-route') },
+      {
+        path: PAGE_PATHS.order,
+        lazy: withData(
+          () => import('./routes/order-route'),
+          () => import('./routes/order-route-data'),
+        ),
+      },
       { path: PAGE_PATHS.track, lazy: () => import('./routes/track-route') },
     ],
   },

@@ -8,11 +8,11 @@ import type { Product } from '@shop/shared/catalog/product-schemas';
 import { ProductCard } from '../components/product-card';
 import { sessionUser, stubApi } from '../testing/stub-api';
 import { Dashboard } from '../features/account/components/dashboard';
-import { loadDashboard } from '../features/account/dashboard-loader';
+import { loader as loadDashboard } from './routes/dashboard-route-data';
 import { authSlice } from '../lib/session/auth-slice';
 import { cartSlice } from '../lib/cart/cart-slice';
 import { useCardActions } from '../features/catalog/use-card-actions';
-import { primeSavedItems, savedItemsStale } from '../lib/saved/prime-saved-items';
+import * as layout from './routes/layout-route-data';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -64,8 +64,8 @@ function renderShop(userId: string, alreadySaved: Product[] = []) {
     [
       {
         element: <Outlet />,
-        loader: primeSavedItems,
-        shouldRevalidate: savedItemsStale,
+        loader: layout.loader,
+        shouldRevalidate: layout.shouldRevalidate,
         children: [
           { path: '/shop', element: <ShopPage /> },
           { path: '/dashboard', loader: loadDashboard, element: <DashboardPage /> },

@@ -1,2 +1,8 @@
-// /admin's loader, in its own chunk so it starts before the page's code arrives.
-export { adminLoader as loader } from '../../features/admin/admin-loader';
+import type { LoaderFunctionArgs } from 'react-router';
+import { startAdminPage } from '../../features/admin/admin-page-data';
+
+/**
+ * /admin's loader, in its own chunk so it starts before the page's code arrives: the open tab's
+ * list, asked for while the panel's code downloads.
+ */
+export const loader = ({ request }: LoaderFunctionArgs) => startAdminPage(new URL(request.url));

@@ -1,8 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Dashboard } from '../../features/account/components/dashboard';
-import { loadDashboard } from '../../features/account/dashboard-loader';
-
-export const loader = loadDashboard;
+import type { loader } from './dashboard-route-data';
 
 export function Component() {
   return <Dashboard data={useLoaderData<typeof loader>()} />;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import type { AdminData, AdminLoaderData } from './admin-loader';
+import type { AdminData, AdminLoaderData } from './admin-page-data';
 import { listSearch, readListParams, type AdminListParams } from './admin-list-params';
 
 /** What /admin's loader answered. */

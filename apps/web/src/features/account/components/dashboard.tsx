@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Deferred } from '../../../components/ui/deferred';
 import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
 import { useSessionUser } from '../../../lib/session/use-session-user';
-import type { DashboardData } from '../dashboard-loader';
+import type { DashboardData } from '../dashboard-data';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';
 import { AccountTab } from './account-tab';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';

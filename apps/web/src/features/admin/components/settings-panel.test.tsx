@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type SettingsResponse } from '@shop/shared/settings/settings-schemas';
 import { authSlice } from '../../../lib/session/auth-slice';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
-import { adminLoader } from '../admin-loader';
+import { startAdminPage } from '../admin-page-data';
 import { AdminPage } from './admin-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -24,9 +24,18 @@ function openSettings(routes: StubRoutes) {
   localStorage.setItem('isAdmin', 'true');
   localStorage.setItem('adminTab', 'settings');
   const calls = stubApi({ 'GET /admin/settings': () => [200, stored], ...routes });
-  const router = createMemoryRouter([{ path: '/admin', loader: adminLoader, element: <AdminPage /> }], {
-    initialEntries: ['/admin'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        loader: ({ request }) => startAdminPage(new URL(request.url)),
+        element: <AdminPage />,
+      },
+    ],
+    {
+      initialEntries: ['/admin'],
+    },
+  );
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   render(
     <Provider store={store}>

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
 import type { SettingsResponse } from '@shop/shared/settings/settings-schemas';
+import { handled } from '../../lib/handled';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { readAdminTab, type AdminTab } from './admin-tabs';
 import { offsetOf, PAGE_SIZES, readListParams, type AdminListParams } from './admin-list-params';
@@ -11,7 +11,7 @@ import { getReviewsPage, type ReviewsPage } from './api/get-reviews-page';
 import { getSettings } from './api/get-settings';
 import { getUsersPage, type UsersPage } from './api/get-users-page';
 
-/** The open tab's data, started by the loader and shown by the panel through `<Deferred>`. */
+/** The open tab's data, started by /admin's loader and shown by the panel through `<Deferred>`. */
 export type AdminData =
   | { tab: 'add' }
   | { tab: 'products'; list: Promise<ProductsPage> }
@@ -51,18 +51,18 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
 }
 
 /**
- * /admin's loader: starts the chosen tab's list (its page, search and filters from the address)
- * without waiting for it, so the panel's code and its data download together. Nobody signed in as
- * an admin gets nothing started: the page sends them away.
+ * What /admin's loader (app/routes/admin-route-data.ts) answers for an address: the chosen tab's
+ * list started (its page, search and filters from the address) without waiting for it, so the
+ * panel's code and its data download together. Nobody signed in as an admin gets nothing started:
+ * the page sends them away.
  */
-export function adminLoader({ request }: LoaderFunctionArgs): AdminLoaderData {
+export function startAdminPage(url: URL): AdminLoaderData {
   const tab = readAdminTab();
-  const params = readListParams(new URL(request.url).searchParams);
+  const params = readListParams(url.searchParams);
   if (readStorage(storageKeys.isAdmin) !== 'true' || !readStorage(storageKeys.token))
     return { tab, params, data: null };
   const data = startTab(tab, params);
-  // The panel attaches its own handler; this one only keeps a failure the page never rendered
-  // (the visitor left first) from being reported as unhandled.
-  if ('list' in data) (data.list as Promise<unknown>).catch(() => undefined);
+  // The panel renders the list's failure; a page left before it rendered reports nothing.
+  if ('list' in data) void handled(data.list as Promise<unknown>);
   return { tab, params, data };
 }

@@ -1,5 +1,5 @@
-import { readSessionUser } from '../session/auth-slice';
-import { loadSaved } from './saved-store';
+import { readSessionUser } from '../../lib/session/auth-slice';
+import { loadSaved } from '../../lib/saved/saved-store';
 
 // The layout route's loader: for a signed-in shopper, starts reading the saved list with the
 // first page (not after it renders), so the hearts on its cards show what is saved. Without the
@@ -7,11 +7,11 @@ import { loadSaved } from './saved-store';
 
 let primedFor: string | null = null;
 
-export function primeSavedItems() {
+export function loader() {
   primedFor = readSessionUser()?._id ?? null;
   if (primedFor) loadSaved(primedFor).catch(() => undefined);
   return null;
 }
 
 /** Reads again only when the signed-in user is not the one the list was read for. */
-export const savedItemsStale = () => (readSessionUser()?._id ?? null) !== primedFor;
+export const shouldRevalidate = () => (readSessionUser()?._id ?? null) !== primedFor;
