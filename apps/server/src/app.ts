@@ -28,6 +28,7 @@ import { reviewCustomerRoutes } from './modules/reviews/reviews.customer.routes.
 import { userRoutes } from './modules/users/users.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { orderStatusRoutes } from './modules/orders/order-status.routes.ts';
+import { refundRoutes } from './modules/order-refunds/refunds.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(overviewRoutes);
       await api.register(orderStatusRoutes);
+      await api.register(refundRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(savedRoutes);

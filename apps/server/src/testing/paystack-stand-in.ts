@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
@@ -72,6 +73,8 @@ function verifyData(tx: StandInTransaction) {
 
 export async function startPaystackStandIn() {
   const ledger = new Map<string, StandInTransaction>();
+  /** Refunds asked for with POST /refund, in order; `id` is what the refund.* webhooks name. */
+  const refunds: { id: number; reference: string; amount: number; status: string }[] = [];
   let failure: StandInFailure | null = null;
 
   const answer = async (req: IncomingMessage, send: (status: number, body: unknown) => void) => {
@@ -106,6 +109,42 @@ export async function startPaystackStandIn() {
       const tx = ledger.get(reference);
       if (!tx) return send(404, { status: false, message: 'Transaction reference not found' });
       return send(200, { status: true, message: 'Verification successful', data: verifyData(tx) });
+    }
+    if (req.method === 'POST' && url.pathname === '/refund') {
+      const body = JSON.parse(await readBody(req)) as { transaction?: string; amount?: number };
+      const tx = ledger.get(String(body.transaction));
+      if (!tx) return send(404, { status: false, message: 'Transaction not found' });
+      if (tx.status !== 'success') {
+        return send(400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+      }
+      const given = refunds.filter((r) => r.reference === tx.reference && r.status !== 'failed');
+      const left = tx.amount - given.reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount ?? left;
+      if (amount > left) {
+        return send(400, { status: false, message: 'Refund amount cannot be more than transaction amount' });
+      }
+      const refund = { id: 3_000_000 + refunds.length, reference: tx.reference, amount, status: 'pending' };
+      refunds.push(refund);
+      return send(200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { reference: tx.reference, amount: tx.amount, currency: tx.currency },
+          integration: 428626,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: `Refund for transaction ${tx.reference}`,
+          customer_note: `Refund for transaction ${tx.reference}`,
+          status: 'pending',
+          refunded_by: 'standin@example.com',
+          expected_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          currency: tx.currency,
+          domain: 'test',
+          amount,
+          fully_deducted: false,
+          id: refund.id,
+        },
+      });
     }
     return send(404, { status: false, message: 'Not found' });
   };
@@ -148,6 +187,38 @@ export async function startPaystackStandIn() {
       const tx = ledger.get(reference);
       if (!tx) throw new Error(`stand-in: no transaction ${reference}`);
       ledger.set(reference, { ...tx, status: 'success', paidAt: new Date().toISOString(), ...change });
+    },
+    refunds,
+    /**
+     * A signed refund.* webhook for a refund made here, as Paystack sends it (its status follows);
+     * post it with inject to /api/payments/paystack/webhook.
+     */
+    refundWebhook(refundId: number, status: string) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`stand-in: no refund ${refundId}`);
+      refund.status = status;
+      const payload = JSON.stringify({
+        event: `refund.${status}`,
+        data: {
+          status,
+          transaction_reference: refund.reference,
+          refund_reference: `RF_${refund.id}`,
+          amount: refund.amount,
+          currency: 'NGN',
+          processor: 'mastercard',
+          customer: { email: 'customer@example.com' },
+          integration: 428626,
+          domain: 'test',
+          id: refund.id,
+        },
+      });
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': createHmac('sha512', STAND_IN_SECRET).update(payload).digest('hex'),
+        },
+      };
     },
     /** Makes every answer fail that way from now on; null answers normally again. */
     fail(mode: StandInFailure | null) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefundSchema } from './refund-schemas.ts';
 
 // An order as read, plus the transport and owner the shop records.
 
@@ -59,6 +60,10 @@ export const OrderSchema = z.object({
   history: z.array(OrderHistoryEntrySchema),
   /** Paid after its stock hold was given back and the stock had sold meanwhile: the admin must find stock. */
   oversold: z.literal(true).optional(),
+  /** Naira given back so far (refunds pending, processing or processed); absent when none. */
+  refunded: z.number().optional(),
+  /** The order's refunds, oldest first; absent when none. */
+  refunds: z.array(RefundSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -4,6 +4,8 @@ import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
+import type { Refund } from '@shop/shared/orders/refund-schemas';
+import { refundsByOrder } from '../refunds/refunds.repository.ts';
 
 // Orders as the API reads them: rows become the shared Order DTO here and nowhere else.
 
@@ -58,14 +60,18 @@ export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> 
   );
 }
 
-type Details = { items: Map<string, ItemRow[]>; history: Map<string, OrderHistoryEntry[]> };
+type Details = {
+  items: Map<string, ItemRow[]>;
+  history: Map<string, OrderHistoryEntry[]>;
+  refunds: Map<string, Refund[]>;
+};
 
 /**
- * The items and status history of these orders, by order id. Needs only the ids, so a caller
+ * The items, status history and refunds of these orders, by order id. Needs only the ids, so a caller
  * holding them can ask for the rows at the same time (the statements then go out together).
  */
 export async function detailsOf(db: DbOrTx, ids: string[]): Promise<Details> {
-  const [itemRows, events] = await Promise.all([
+  const [itemRows, events, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select({
@@ -76,6 +82,7 @@ export async function detailsOf(db: DbOrTx, ids: string[]): Promise<Details> {
       .from(orderStatusEvents)
       .where(inArray(orderStatusEvents.orderId, ids))
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+    refundsByOrder(db, ids),
   ]);
   const items = new Map<string, ItemRow[]>();
   for (const item of itemRows) items.set(item.orderId, [...(items.get(item.orderId) ?? []), item]);
@@ -84,11 +91,18 @@ export async function detailsOf(db: DbOrTx, ids: string[]): Promise<Details> {
     const entry = { status: e.status as OrderStatus, at: e.at.toISOString() };
     history.set(e.orderId, [...(history.get(e.orderId) ?? []), entry]);
   }
-  return { items, history };
+  return { items, history, refunds };
 }
 
 export const ordersWith = (rows: OrderRow[], details: Details): Order[] =>
-  rows.map((row) => toOrder(row, details.items.get(row.id) ?? [], details.history.get(row.id) ?? []));
+  rows.map((row) =>
+    toOrder(
+      row,
+      details.items.get(row.id) ?? [],
+      details.history.get(row.id) ?? [],
+      details.refunds.get(row.id) ?? [],
+    ),
+  );
 
 /** One order as the API shows it. */
 export async function withDetails(db: DbOrTx, row: OrderRow): Promise<Order> {
@@ -96,7 +110,12 @@ export async function withDetails(db: DbOrTx, row: OrderRow): Promise<Order> {
   return order ?? toOrder(row, []);
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[], history: OrderHistoryEntry[] = []): Order {
+export function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  history: OrderHistoryEntry[] = [],
+  refunds: Refund[] = [],
+): Order {
   return {
     _id: row.id,
     orderNumber: formatOrderNumber(row.orderNumber),
@@ -126,5 +145,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], history: OrderHistoryEn
     transactionId: row.reference,
     history,
     ...(row.oversold && { oversold: true }),
+    ...(row.refundedKobo > 0 && { refunded: koboToNaira(row.refundedKobo) }),
+    ...(refunds.length > 0 && { refunds }),
   };
 }

@@ -1,3 +1,5 @@
+import type { RefundStatus } from '@shop/shared/orders/payment-methods';
+
 export type ProviderName = 'paystack' | 'sandbox';
 
 /**
@@ -23,12 +25,20 @@ export type PendingPayment = {
   metadata: Record<string, unknown>;
 };
 
+/** The provider took a refund: its id (what the refund.* webhooks name) and its first state. */
+export type RefundAnswer = { id: string; status: RefundStatus };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly publicKey: string;
   /** Opens the provider's transaction for a pending order; Paystack answers an access code. */
   initialize(payment: PendingPayment): Promise<{ accessCode: string | null }>;
   verify(reference: string): Promise<Verification | null>;
+  /**
+   * Gives `amountKobo` of the transaction `reference` back to the payer. Throws
+   * PaymentProviderError when the provider refuses or does not answer (nothing was refunded).
+   */
+  refund(reference: string, amountKobo: number): Promise<RefundAnswer>;
   /** A new unique reference in the form this provider accepts. */
   newReference(now?: number): string;
 }

@@ -9,6 +9,7 @@ import { paidDepsOf } from './payment-deps.ts';
 import { recordPaymentSignal } from './payment-signals.repository.ts';
 import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
 import { isValidPaystackSignature } from './paystack-signature.ts';
+import { applyRefundEvent, refundEventStatus, refundIdOf } from '../refunds/refund-events.ts';
 import { settleMessages, settlePayment } from './settle-payment.ts';
 import { findOrderRow } from './settlement.repository.ts';
 
@@ -53,6 +54,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         });
       }
+      // A refund's status follows its refund.* events (decision 28); the event is kept above either way.
+      const refundStatus = refundEventStatus(name);
+      const refundId = refundStatus ? refundIdOf((event as { data?: unknown }).data) : null;
+      if (refundStatus && refundId) await applyRefundEvent(app.db, refundStatus, refundId);
       return reply.status(200).send({ received: true });
     });
   });

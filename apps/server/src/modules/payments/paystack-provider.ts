@@ -1,6 +1,7 @@
 import { newPaymentReference } from './payment-reference.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
-import type { PaymentProvider, PendingPayment, Verification } from './payment-provider.ts';
+import { REFUND_STATUSES, type RefundStatus } from '@shop/shared/orders/payment-methods';
+import type { PaymentProvider, PendingPayment, RefundAnswer, Verification } from './payment-provider.ts';
 
 // Paystack's HTTP API: initialise a transaction for the server's pending order, and verify by
 // reference. The base URL is configurable so tests use a local stand-in.
@@ -19,7 +20,13 @@ type VerifyData = {
   paid_at?: string | null;
 };
 
+type RefundData = { id?: number | string; status?: string };
+
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Paystack's refund states; anything else it may add reads as still pending. */
+const refundStatusOf = (status: unknown): RefundStatus =>
+  (REFUND_STATUSES as readonly unknown[]).includes(status) ? (status as RefundStatus) : 'pending';
 
 export function paystackProvider(keys: Keys): PaymentProvider {
   const base = keys.baseUrl.replace(/\/+$/, '');
@@ -77,6 +84,20 @@ export function paystackProvider(keys: Keys): PaymentProvider {
         );
       }
       return { accessCode };
+    },
+    async refund(reference: string, amountKobo: number): Promise<RefundAnswer> {
+      // Answered "Refund has been queued for processing"; the refund.* webhooks say what follows.
+      const { ok, httpStatus, body } = await call<RefundData>('/refund', {
+        method: 'POST',
+        body: JSON.stringify({ transaction: reference, amount: amountKobo, currency: 'NGN' }),
+      });
+      const id = body.data?.id;
+      if (!ok || (typeof id !== 'number' && typeof id !== 'string')) {
+        throw new PaymentProviderError(
+          `Paystack refused to refund ${reference} (${httpStatus}): ${body.message ?? 'no refund id'}`,
+        );
+      }
+      return { id: String(id), status: refundStatusOf(body.data?.status) };
     },
     async verify(reference: string): Promise<Verification | null> {
       const { ok, httpStatus, body } = await call<VerifyData>(

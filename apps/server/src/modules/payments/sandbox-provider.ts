@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { newPaymentReference } from './payment-reference.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -13,6 +14,9 @@ export function sandboxProvider(db: Database): PaymentProvider {
     publicKey: SANDBOX_PUBLIC_KEY,
     initialize: async () => ({ accessCode: null }),
     newReference: (now) => newPaymentReference('sandbox', now),
+    // The sandbox's money never left anyone: its refund is processed at once (Paystack's would
+    // be pending first, then processed by webhook).
+    refund: async () => ({ id: `sandbox_refund_${randomUUID()}`, status: 'processed' }),
     async verify(reference) {
       const row = await findSandboxCharge(db, reference);
       return row

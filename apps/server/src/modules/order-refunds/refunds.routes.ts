@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
+import { RefundRequestSchema, RefundResponseSchema } from '@shop/shared/orders/refund-schemas';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { idempotencyKeyOf } from '../checkout/idempotency.ts';
+import { shopUrlOf } from '../orders/order-links.ts';
+import { refundOrder } from './refund-order.ts';
+
+/** POST /order/orders/{id}/refunds (an added endpoint): an admin gives money back on an order. */
+export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.post(
+    '/order/orders/:id/refunds',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RefundRequestSchema,
+        response: { 201: RefundResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const refund = await refundOrder(
+        {
+          db: app.db,
+          provider: app.payments,
+          mail: { shopName: app.config.SHOP_NAME, shopUrl: shopUrlOf(app.config) },
+        },
+        {
+          ...request.body,
+          orderId: request.params.id,
+          adminId: admin.id,
+          idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        },
+      );
+      return reply.status(201).send({ refund });
+    },
+  );
+};
