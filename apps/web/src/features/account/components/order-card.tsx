@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
+import { OrderRefundedNote } from '../../../components/order-refunded-note';
 import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -47,6 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Detail term="Total items">{order.totalItems}</Detail>
         <Detail term="Amount">
           <span className="text-base font-semibold">{formatNaira(order.amount)}</span>
+          <OrderRefundedNote refunded={order.refunded} />
         </Detail>
       </dl>
       <div className="mt-4">

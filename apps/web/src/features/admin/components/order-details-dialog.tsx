@@ -6,6 +6,8 @@ import { OrderStatusHistory } from '../../../components/order-status-history';
 import { shortDate } from '../admin-dates';
 import { Dialog } from '../../../components/ui/dialog';
 import { OrderStatusControl } from './order-status-control';
+import { OrderRefunds } from './order-refunds';
+import { OrderRefundedNote } from '../../../components/order-refunded-note';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -45,8 +47,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
           {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
           <span className="font-semibold">{formatNaira(order.amount)}</span>
         </p>
+        <OrderRefundedNote refunded={order.refunded} className="text-right" />
         <OrderStatusHistory history={order.history} />
         <OrderStatusControl order={order} />
+        <OrderRefunds order={order} />
       </div>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNaira } from '@shop/shared/money';
+import { OrderRefundedNote } from '../../../components/order-refunded-note';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
@@ -50,6 +51,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               {formatNaira(order.amount)}
             </dd>
           </dl>
+          <OrderRefundedNote refunded={order.refunded} className="mt-2 text-right" />
         </section>
         <section aria-labelledby="delivery-title" className="flex flex-col gap-4 rounded-[12px] bg-nude p-5">
           <h2 id="delivery-title" className="font-display text-xl">
