@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { messages } from '@shop/shared/messages';
 import { toast } from 'sonner';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -7,9 +8,13 @@ import { useCheckoutForm } from '../use-checkout-form';
 import { CartItems } from './cart-items';
 import { DeliveryDetails } from './delivery-details';
 import { OrderTotals } from './order-totals';
-import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 import { ThankYou } from './thank-you';
 import { TransportChoice } from './transport-choice';
+
+// The demo provider's popup loads only when a payment opens it: most carts never need its code.
+const SandboxPaymentDialog = lazy(() =>
+  import('./sandbox-payment-dialog').then((m) => ({ default: m.SandboxPaymentDialog })),
+);
 
 // Tall enough that the footer stays put when the cart's lines replace the loading state.
 const shell = 'mx-auto min-h-[80vh] w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12';
@@ -88,7 +93,11 @@ export function CheckoutPage() {
           </form>
         </div>
       )}
-      {sandbox && <SandboxPaymentDialog request={sandbox} />}
+      {sandbox && (
+        <Suspense fallback={<Spinner label="Opening the payment…" />}>
+          <SandboxPaymentDialog request={sandbox} />
+        </Suspense>
+      )}
     </main>
   );
 }
