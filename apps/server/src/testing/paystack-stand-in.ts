@@ -20,6 +20,8 @@ export type StandInTransaction = {
   /** The shopkeeper passes fees to the customer: the amount charged is `amount` plus the fees. */
   feesOnCustomer?: boolean;
   paidAt?: string;
+  /** How the shopper paid (verify's `channel`): card unless the test says bank_transfer, ussd… */
+  channel?: string;
 };
 
 /** invalid-key: 400 "Invalid key"; outage: 500; non-json: 502 with an HTML page; slow: answers late. */
@@ -62,7 +64,7 @@ function verifyData(tx: StandInTransaction) {
     requested_amount: tx.amount,
     currency: tx.currency,
     paid_at: paid ? (tx.paidAt ?? new Date().toISOString()) : null,
-    channel: 'card',
+    channel: tx.channel ?? 'card',
     gateway_response: GATEWAY[tx.status] ?? 'Declined',
     fees: paid ? fees : null,
     metadata: tx.metadata ?? '',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_PER_ITEM } from '../cart/cart-rules.ts';
 import { OrderSchema } from '../orders/order-schemas.ts';
+import { PAYMENT_METHODS } from '../orders/payment-methods.ts';
+import { PAYSTACK_CHANNELS } from '../settings/settings-schemas.ts';
 
 // The checkout's contract. Types are checked here; the checkout's rules (their order and messages)
 // are checked by checkoutRules (checkout-rules.ts), so the server answers what the page would toast.
@@ -32,6 +34,8 @@ export const CheckoutRequestSchema = z.object({
   items: z.array(CheckoutItemSchema).max(100),
   delivery: DeliverySchema,
   transportOption: z.string().max(20).nullish(),
+  /** `online` when absent: Paystack or the sandbox. `pay_on_delivery`: the rider collects. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -60,6 +64,8 @@ export const CheckoutResponseSchema = z.object({
   accessCode: z.string().nullable(),
   /** The order's number as customers see it (GN-…), so the page can quote it before payment. */
   orderNumber: z.string(),
+  /** The Paystack channels the shop accepts now (its settings): the popup offers only these. */
+  channels: z.array(z.enum(PAYSTACK_CHANNELS)).min(1),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
@@ -86,8 +92,30 @@ export const ConfirmOrderResponseSchema = z.object({
 });
 export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
 
-export const SandboxChargeRequestSchema = z.object({ reference: z.string().min(1).max(100) });
-export const SandboxChargeResponseSchema = z.object({ reference: z.string(), status: z.literal('success') });
+/** The sandbox popup's payment; without a channel, a card (as before channels existed). */
+export const SandboxChargeRequestSchema = z.object({
+  reference: z.string().min(1).max(100),
+  channel: z.enum(PAYSTACK_CHANNELS).default('card'),
+});
+/** What the sandbox shows for a transfer (its account) or a USSD payment (the code to dial). */
+export const SandboxPaymentDetailsSchema = z.object({
+  bankName: z.string().optional(),
+  accountNumber: z.string().optional(),
+  accountName: z.string().optional(),
+  dialCode: z.string().optional(),
+  /** Naira: the exact amount to send. */
+  amount: z.number(),
+  expiresAt: z.string(),
+});
+export type SandboxPaymentDetails = z.infer<typeof SandboxPaymentDetailsSchema>;
+/** A card is paid at once (`success`); a transfer or USSD payment arrives a few seconds later (`pending`). */
+export const SandboxChargeResponseSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['success', 'pending']),
+  channel: z.enum(PAYSTACK_CHANNELS),
+  details: SandboxPaymentDetailsSchema.nullable(),
+});
+export type SandboxChargeResponse = z.infer<typeof SandboxChargeResponseSchema>;
 
 /** Closing the payment popup: the unpaid checkout of this reference is given up at once. */
 export const CancelCheckoutRequestSchema = z.object({
@@ -98,11 +126,12 @@ export type CancelCheckoutRequest = z.infer<typeof CancelCheckoutRequestSchema>;
 /**
  * What the cancel did: `expired` (nothing was paid; its stock is back, or was already), `paid`
  * (the provider says it was paid, so the order stands and is settled; the page then confirms it
- * as after the popup) or `cancelled` (an admin cancelled the paid order).
+ * as after the popup), `cancelled` (an admin cancelled the paid order) or `waiting` (a bank transfer
+ * or USSD payment may still arrive: the order and its stock are kept until it does or runs out).
  */
 export const CancelCheckoutResponseSchema = z.object({
   reference: z.string(),
-  status: z.enum(['expired', 'paid', 'cancelled']),
+  status: z.enum(['expired', 'paid', 'cancelled', 'waiting']),
   message: z.string(),
 });
 export type CancelCheckoutResponse = z.infer<typeof CancelCheckoutResponseSchema>;

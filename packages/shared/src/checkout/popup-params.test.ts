@@ -29,7 +29,7 @@ describe('payment popup parameters', () => {
     expect(popupParamProblem({ ...good, email: 42 })).toBe('Invalid parameter type: email');
   });
 
-  it('builds the parameters from the pending order: its kobo, its reference, card only', () => {
+  it('builds the parameters from the pending order: its kobo, its reference, the channels the shop accepts', () => {
     const pending = {
       publicKey: 'pk_test_x',
       email: 'ada@example.ng',
@@ -37,8 +37,14 @@ describe('payment popup parameters', () => {
       amountKobo: 1_650_050,
       currency: 'NGN',
       reference: 'ref_1_abc',
+      channels: ['card'],
     } as CheckoutResponse;
     expect(popupParams(pending)).toEqual(good);
+    expect(popupParams({ ...pending, channels: ['card', 'bank_transfer', 'ussd'] }).channels).toEqual([
+      'card',
+      'bank_transfer',
+      'ussd',
+    ]);
     expect(popupParamProblem(popupParams({ ...pending, publicKey: '' }))).toBe(
       'Required parameter missing: key',
     );

@@ -13,7 +13,7 @@ export type PopupParams = {
   channels?: unknown;
 };
 
-/** The one place the popup's parameters are built: the pending order's own figures, card only. */
+/** The one place the popup's parameters are built: the pending order's own figures and the shop's channels. */
 export function popupParams(pending: CheckoutResponse) {
   return {
     key: pending.publicKey,
@@ -21,7 +21,7 @@ export function popupParams(pending: CheckoutResponse) {
     amount: pending.amountKobo,
     currency: pending.currency,
     reference: pending.reference,
-    channels: ['card'],
+    channels: pending.channels,
   };
 }
 

@@ -33,6 +33,14 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderHistoryEntrySchema = z.object({ status: OrderStatusSchema, at: z.string() });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
+/** A transfer Paystack refused for an order: what was sent (naira), its reason, and when. */
+export const TransferRejectionSchema = z.object({
+  amount: z.number().nullable(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type TransferRejection = z.infer<typeof TransferRejectionSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   /** The number people quote, `GN-100001`: sequential, given at checkout. */
@@ -60,6 +68,12 @@ export const OrderSchema = z.object({
   history: z.array(OrderHistoryEntrySchema),
   /** Paid after its stock hold was given back and the stock had sold meanwhile: the admin must find stock. */
   oversold: z.literal(true).optional(),
+  /** The channel it was paid by, as the provider says (card, bank_transfer, ussd…); absent before payment. */
+  paymentChannel: z.string().optional(),
+  /** Unpaid, with a bank transfer or USSD payment that may still arrive until then (ISO time). */
+  transferExpiresAt: z.string().optional(),
+  /** Admin only: transfers Paystack refused for this order (`bank.transfer.rejected`, a wrong amount). */
+  transferRejections: z.array(TransferRejectionSchema).optional(),
   /** Naira given back so far (refunds pending, processing or processed); absent when none. */
   refunded: z.number().optional(),
   /** The order's refunds, oldest first; absent when none. */

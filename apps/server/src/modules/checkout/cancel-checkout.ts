@@ -4,13 +4,16 @@ import { HttpError, notFound } from '../../http-error.ts';
 import type { PaidDeps } from '../payments/payment-deps.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
+import { awaitTransfer, isAwaitingTransfer, TRANSFER_VALID_MS } from '../payments/awaited-transfer.ts';
 import { expireCancelledCheckout } from './checkout.repository.ts';
 
 /**
  * The shopper closed the payment popup. The provider is asked first, as the re-check would: a
  * payment it reports settles the order (it stands); with nothing paid the checkout is expired and
- * its stock given back at once, so she (or anyone) can buy it again now, not in 30 minutes. The
- * same answer comes back however often it is asked; a payment arriving later is still honoured.
+ * its stock given back at once, so she (or anyone) can buy it again now, not in 30 minutes. A
+ * transfer that may still land (under way at the provider, or its account still valid) keeps the
+ * order pending and its stock held: the answer is `waiting`. The same answer comes back however
+ * often it is asked; a payment arriving later is still honoured.
  */
 export async function cancelCheckout(
   deps: PaidDeps,
@@ -30,7 +33,16 @@ export async function cancelCheckout(
     case 'paid':
       return { reference, status: 'paid', message: messages.checkout.checkoutWasPaid };
     case 'refused':
-      await expireCancelledCheckout(deps.db, reference);
-      return { reference, status: 'expired', message: messages.checkout.checkoutCancelled };
+      // A transfer or USSD payment may still land (the provider says it is under way, or its
+      // account is still valid): the order and its stock wait for it; the webhook or re-check
+      // settles it when it comes.
+      if (outcome.inProgress)
+        await awaitTransfer(deps.db, reference, new Date(Date.now() + TRANSFER_VALID_MS));
+      if (await expireCancelledCheckout(deps.db, reference)) {
+        return { reference, status: 'expired', message: messages.checkout.checkoutCancelled };
+      }
+      return (await isAwaitingTransfer(deps.db, reference))
+        ? { reference, status: 'waiting', message: messages.checkout.awaitingTransfer }
+        : { reference, status: 'expired', message: messages.checkout.checkoutCancelled };
   }
 }

@@ -26,7 +26,7 @@ export function storedCheckoutAnswer(
   order: OrderRow,
   lines: StoredLine[],
   cart: readonly { productId: string; colorId?: string | null }[],
-  provider: PaymentProvider,
+  { provider, channels }: { provider: PaymentProvider; channels: CheckoutResponse['channels'] },
 ): CheckoutResponse {
   return {
     reference: order.reference,
@@ -48,5 +48,6 @@ export function storedCheckoutAnswer(
     publicKey: provider.publicKey,
     accessCode: order.accessCode,
     orderNumber: formatOrderNumber(order.orderNumber),
+    channels,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import type { DbOrTx, Database } from '../../db/client.ts';
@@ -147,7 +147,14 @@ export async function expireCancelledCheckout(db: Database, reference: string): 
     const [row] = await tx
       .update(orders)
       .set({ status: 'expired', nextCheckAt: null, holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')))
+      .where(
+        and(
+          eq(orders.reference, reference),
+          eq(orders.status, 'pending'),
+          // Not while a transfer may still land: that order waits for its money.
+          or(isNull(orders.transferExpiresAt), lte(orders.transferExpiresAt, now)),
+        ),
+      )
       .returning({ id: orders.id });
     if (!row) return false;
     await recordStatusEvent(tx, {

@@ -10,6 +10,7 @@ import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { isUniqueViolation } from '../products/products.admin.repository.ts';
+import { readShopSettings } from '../settings/settings.service.ts';
 import { storedCheckoutAnswer } from './checkout-answer.ts';
 import {
   abandonUnstartedCheckout,
@@ -94,9 +95,14 @@ export async function startCheckout(
   if (inserted.kind === 'existing') {
     // The same attempt again (a double tap, a retried request): its order, held once, answered again.
     const { order } = inserted;
-    return storedCheckoutAnswer(order, await orderLines(deps.db, order.id), body.items, deps.provider);
+    const { channels } = (await readShopSettings(deps.db)).payment;
+    return storedCheckoutAnswer(order, await orderLines(deps.db, order.id), body.items, {
+      provider: deps.provider,
+      channels,
+    });
   }
   const { orderId, orderNumber } = inserted;
+  const { channels } = (await readShopSettings(deps.db)).payment;
 
   let accessCode: string | null;
   try {
@@ -105,6 +111,7 @@ export async function startCheckout(
         reference,
         amountKobo,
         email,
+        channels,
         metadata: {
           orderId,
           custom_fields: [{ display_name: 'Order', variable_name: 'order', value: reference }],
@@ -144,5 +151,6 @@ export async function startCheckout(
     publicKey: deps.provider.publicKey,
     accessCode,
     orderNumber: formatOrderNumber(orderNumber),
+    channels,
   };
 }

@@ -145,6 +145,9 @@ export function toOrder(
     transactionId: row.reference,
     history,
     ...(row.oversold && { oversold: true }),
+    ...(row.paymentChannel && { paymentChannel: row.paymentChannel }),
+    ...(row.status === 'pending' &&
+      row.transferExpiresAt && { transferExpiresAt: row.transferExpiresAt.toISOString() }),
     ...(row.refundedKobo > 0 && { refunded: koboToNaira(row.refundedKobo) }),
     ...(refunds.length > 0 && { refunds }),
   };

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/orders/order-schemas';
 import { forbidden } from '../../http-error.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { withTransferRejections } from './transfer-rejections.repository.ts';
 import { findOrders } from './order-list.repository.ts';
 
 // The confirmation after payment (POST /order/orders) is part of the checkout: checkout.routes.ts.
@@ -38,7 +39,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } },
     async (request) => {
       requireAdmin(request);
-      return findOrders(app.db, request.query);
+      const page = await findOrders(app.db, request.query);
+      // The admin sees on each order any transfer Paystack refused for it (a wrong amount).
+      return { ...page, data: await withTransferRejections(app.db, page.data) };
     },
   );
 };

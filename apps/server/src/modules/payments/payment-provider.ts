@@ -23,6 +23,8 @@ export type PendingPayment = {
   amountKobo: number;
   email: string;
   metadata: Record<string, unknown>;
+  /** The channels the shop accepts (its settings); Paystack's popup offers only these. */
+  channels: readonly string[];
 };
 
 /** The provider took a refund: its id (what the refund.* webhooks name) and its first state. */

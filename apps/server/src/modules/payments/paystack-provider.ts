@@ -71,7 +71,7 @@ export function paystackProvider(keys: Keys): PaymentProvider {
           amount: payment.amountKobo,
           currency: 'NGN',
           reference: payment.reference,
-          channels: ['card'],
+          channels: payment.channels,
           // The popup sends bearer "account": the shop, not a subaccount, bears the fees.
           bearer: 'account',
           metadata: payment.metadata,

@@ -7,7 +7,11 @@ import { findSandboxCharge } from './payments.repository.ts';
 /** Not a secret: the sandbox charges nothing; the page shows it where Paystack's key would be. */
 export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_glownaija';
 
-/** The demo provider: its "charges" are rows of sandbox_payments, written by the sandbox popup. */
+/**
+ * The demo provider: its "charges" are rows of sandbox_payments, written by the sandbox popup. A
+ * transfer or USSD payment reads `pending` (under way, as Paystack says) until the sandbox's bank
+ * lands it.
+ */
 export function sandboxProvider(db: Database): PaymentProvider {
   return {
     name: 'sandbox',
@@ -26,7 +30,7 @@ export function sandboxProvider(db: Database): PaymentProvider {
             amountKobo: row.amountKobo,
             currency: row.currency,
             feesKobo: 0,
-            channel: 'sandbox',
+            channel: row.channel,
             paidAt: row.paidAt,
           }
         : null;

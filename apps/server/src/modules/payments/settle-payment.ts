@@ -32,7 +32,8 @@ export type SettleOutcome =
   | { kind: 'paid'; order: Order; viewToken: string; newlyPaid: boolean }
   | { kind: 'unknown-order' }
   | { kind: 'cancelled' }
-  | { kind: 'refused'; statusCode: 400 | 402; message: string }
+  /** `inProgress`: the provider says the payment is still under way (a transfer not yet landed). */
+  | { kind: 'refused'; statusCode: 400 | 402; message: string; inProgress?: true }
   /** The provider could not answer (operator error): neither paid nor refused; ask again later. */
   | { kind: 'provider-error' };
 
@@ -87,9 +88,9 @@ export async function settlePayment(
     // answer says this signal was not a payment.
     if (verified && isPaymentInProgress(verified.status)) {
       await recordPaymentSignal(deps.db, reference, 'provider-in-progress');
-    } else {
-      await answerPaymentSignal(deps.db, row.id, row.paymentSignalAt);
+      return { kind: 'refused', statusCode: 402, message: settleMessages.notPaid, inProgress: true };
     }
+    await answerPaymentSignal(deps.db, row.id, row.paymentSignalAt);
     return { kind: 'refused', statusCode: 402, message: settleMessages.notPaid };
   }
   if (!matchesOrder(verified, reference, row.amountKobo)) {

@@ -19,6 +19,7 @@ const pending = (price: number): CheckoutResponse => ({
   publicKey: 'pk',
   accessCode: null,
   orderNumber: 'GN-100001',
+  channels: ['card'],
 });
 
 describe('repricing the cart from the server', () => {

@@ -41,6 +41,7 @@ const pendingFor = (reference: string, quantity: number) => ({
   publicKey: 'pk_sandbox_glownaija',
   accessCode: null,
   orderNumber: 'GN-100001',
+  channels: ['card'],
 });
 
 type Call = { path: string; key: string | null; body: Record<string, unknown> };

@@ -148,6 +148,7 @@ describe('the checkout page', () => {
         publicKey: '',
         accessCode: null,
         orderNumber: 'GN-100001',
+        channels: ['card'],
       };
       vi.stubGlobal(
         'fetch',
@@ -178,6 +179,7 @@ describe('the checkout page', () => {
         publicKey: 'pk_sandbox_glownaija',
         accessCode: null,
         orderNumber: 'GN-100001',
+        channels: ['card'],
       };
       vi.stubGlobal(
         'fetch',
