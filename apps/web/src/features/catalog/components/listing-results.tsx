@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
 import type { Category, Product } from '@shop/shared/catalog/product-schemas';
 import { searchProducts } from '@shop/shared/catalog/search';
 import { messages } from '@shop/shared/messages';
-import type { ListingPage } from '../api/get-listing-page';
-import { isNarrowed, listingSearch, narrowsLocally, type ListingState } from '../listing-params';
+import { getListingPage, type ListingPage } from '../api/get-listing-page';
+import {
+  LISTING_PAGE_SIZE,
+  isNarrowed,
+  listingSearch,
+  narrowsLocally,
+  type ListingState,
+} from '../listing-params';
+import { usePages } from '../use-pages';
 import type { CardActions } from '../use-card-actions';
 import { ListingControls } from './listing-controls';
 import { ProductGrid } from './product-grid';
@@ -32,12 +39,19 @@ export function ListingResults({
   onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
   actions: CardActions;
 }) {
-  // The pages after the first belong to one question: a new one starts again from its first page.
-  const key = listingSearch(asked);
-  const [more, setMore] = useState<{ key: string; products: Product[] }>({ key, products: [] });
-  const extra = more.key === key ? more.products : [];
+  // The pages after the first belong to its question: a new one starts again from its first page.
   // A product added while the shopper reads shifts the pages by one: it is shown once.
-  const loaded = [...new Map([...first.products, ...extra].map((p) => [p._id, p])).values()];
+  const key = listingSearch(asked);
+  const firstPage = useMemo(() => ({ items: first.products, total: first.total }), [first]);
+  const pages = usePages(
+    firstPage,
+    async (page) => {
+      const { products, total } = await getListingPage(category, asked, page * LISTING_PAGE_SIZE);
+      return { items: products, total };
+    },
+    LISTING_PAGE_SIZE,
+  );
+  const loaded = pages.items;
   // The whole category, newest first, once a page has held it (a small shop's first page does):
   // any later question can then be answered from it.
   const [whole, setWhole] = useState<{ from: ListingPage; products: Product[] } | null>(null);
@@ -55,7 +69,7 @@ export function ListingResults({
   const grid = useRef<HTMLDivElement>(null);
   const focusAt = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAt.current === null) return;
+    if (focusAt.current === null || (products.length <= focusAt.current && !pages.error)) return;
     const link = grid.current?.querySelectorAll('li')[focusAt.current]?.querySelector<HTMLElement>('h3 a');
     focusAt.current = null;
     link?.focus();
@@ -89,14 +103,14 @@ export function ListingResults({
             </div>
             {!local && first.total > first.products.length && (
               <ShowMore
-                key={key}
-                category={category}
-                asked={asked}
                 shown={products.length}
                 total={first.total}
-                onMore={(next) => {
-                  if (next.length > 0) focusAt.current = products.length;
-                  setMore((m) => ({ key, products: [...(m.key === key ? m.products : []), ...next] }));
+                hasMore={pages.hasMore}
+                busy={pages.busy}
+                error={pages.error}
+                onMore={() => {
+                  focusAt.current = products.length;
+                  pages.more();
                 }}
               />
             )}

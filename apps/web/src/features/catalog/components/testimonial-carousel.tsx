@@ -11,6 +11,7 @@ import {
   previousTestimonial,
 } from '../testimonial-pages';
 import { useTestimonialPages } from '../use-testimonial-pages';
+import { LoggedOnly } from './product-load-failure';
 import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /**
@@ -27,7 +28,7 @@ export function TestimonialCarousel({ first }: { first: ReviewPage }) {
   const [pausedByShopper, setPaused] = useState<boolean | null>(null);
   const paused = pausedByShopper ?? reduceMotion;
   const [hovered, setHovered] = useState(false);
-  const { total, reviewAt } = useTestimonialPages(first, index);
+  const { total, reviewAt, error } = useTestimonialPages(first, index);
   const running = !paused && !hovered && total > 1;
 
   useEffect(() => {
@@ -56,6 +57,8 @@ export function TestimonialCarousel({ first }: { first: ReviewPage }) {
         <h2 id="testimonials-title" className="font-display text-3xl text-plum md:text-4xl">
           What our customers say
         </h2>
+        {/* A page that failed is asked for again when next needed; meanwhile its slide waits. */}
+        {error && <LoggedOnly error={error} />}
         <div aria-live={running ? 'off' : 'polite'} className="mt-8 min-h-56">
           <figure
             key={current?._id ?? `waiting-${index}`}
