@@ -178,7 +178,8 @@ export const messages = {
     openOrderLimit:
       'You already have 2 pay-on-delivery orders on their way. Please pay now, or wait until one is delivered.',
     collectedRequired: 'Please say how the money was collected: cash, POS or transfer',
-    collectedOnlyOnDelivery: 'How the money was collected is recorded only when a pay-on-delivery order is delivered',
+    collectedOnlyOnDelivery:
+      'How the money was collected is recorded only when a pay-on-delivery order is delivered',
     amountToCollect: (amount: string) => `To collect: ${amount}`,
     collectedVia: (via: string) => `Collected by ${via}`,
     howCollected: 'How was the money collected?',

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { OrderSchema } from '../orders/order-schemas.ts';
+import { COLLECTION_METHODS } from '../orders/payment-methods.ts';
 
 // Order status changes an admin may make (an addition to the original API): paid → processing →
-// shipped → delivered, and cancelled from paid or processing. `pending` belongs to payment.
+// shipped → delivered, and cancelled from paid or processing. `pending` belongs to payment. A
+// pay-on-delivery order goes the same way from `pay_on_delivery` (its stock is already taken).
 
 export const ADMIN_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 const NEXT: Readonly<Record<string, readonly AdminOrderStatus[]>> = {
   paid: ['processing', 'cancelled'],
+  pay_on_delivery: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
 };
@@ -28,6 +31,8 @@ export const OrderStatusBodySchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES, {
     error: 'status must be paid, processing, shipped, delivered or cancelled',
   }),
+  /** How the rider took the money: required when a pay-on-delivery order is delivered, refused otherwise. */
+  collected: z.enum(COLLECTION_METHODS, { error: 'collected must be cash, pos or transfer' }).optional(),
 });
 export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLECTION_METHODS } from './payment-methods.ts';
 import { RefundSchema } from './refund-schemas.ts';
 
 // An order as read, plus the transport and owner the shop records.
@@ -74,6 +75,10 @@ export const OrderSchema = z.object({
   transferExpiresAt: z.string().optional(),
   /** Admin only: transfers Paystack refused for this order (`bank.transfer.rejected`, a wrong amount). */
   transferRejections: z.array(TransferRejectionSchema).optional(),
+  /** Present on a pay-on-delivery order: how and when the rider collected (null until delivered). */
+  payOnDelivery: z
+    .object({ collectedVia: z.enum(COLLECTION_METHODS).nullable(), collectedAt: z.string().nullable() })
+    .optional(),
   /** Naira given back so far (refunds pending, processing or processed); absent when none. */
   refunded: z.number().optional(),
   /** The order's refunds, oldest first; absent when none. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CancelCheckoutRequestSchema,
   CancelCheckoutResponseSchema,
@@ -7,12 +8,15 @@ import {
   ConfirmOrderRequestSchema,
   ConfirmOrderResponseSchema,
 } from '@shop/shared/checkout/checkout-schemas';
+import { PayOnDeliveryCheckoutResponseSchema } from '@shop/shared/checkout/pay-on-delivery';
+import { shopUrlOf } from '../orders/order-links.ts';
 import { paidDepsOf } from '../payments/payment-deps.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { cancelCheckout } from './cancel-checkout.ts';
 import { startCheckout } from './checkout.service.ts';
 import { confirmOrder } from './confirm-order.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
+import { startPayOnDeliveryCheckout } from './pay-on-delivery.service.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
@@ -20,7 +24,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /order/checkout, an addition to the order API: the pending order the popup then charges.
   app.post(
     '/order/checkout',
-    { schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
+    {
+      schema: {
+        body: CheckoutRequestSchema,
+        response: { 200: z.union([CheckoutResponseSchema, PayOnDeliveryCheckoutResponseSchema]) },
+      },
+    },
     async (request) => {
       // Checked first: a malformed key is the client's mistake, and costs it no checkout.
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
@@ -29,6 +38,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.config.RATE_CHECKOUT_PER_IP,
         windowMs: HOUR,
       });
+      const requester = { user: request.user, clientIp: request.ip, idempotencyKey };
+      // Pay on delivery counts against the same limit (above): a guest's orders cost stock at once.
+      if (request.body.paymentMethod === 'pay_on_delivery')
+        return startPayOnDeliveryCheckout(
+          {
+            db: app.db,
+            catalog: app.catalog,
+            provider,
+            shopName: app.config.SHOP_NAME,
+            shopUrl: shopUrlOf(app.config),
+          },
+          request.body,
+          requester,
+        );
       return startCheckout(
         {
           db: app.db,
@@ -39,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           holdUnitsPerBuyer: app.config.HOLD_UNITS_PER_BUYER,
         },
         request.body,
-        { user: request.user, clientIp: request.ip, idempotencyKey },
+        requester,
       );
     },
   );

@@ -22,10 +22,17 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const order = await changeOrderStatus(app.db, request.params.id, request.body.status, admin.id, {
-        shopName: app.config.SHOP_NAME,
-        shopUrl: shopUrlOf(app.config),
-      });
+      const order = await changeOrderStatus(
+        app.db,
+        request.params.id,
+        request.body.status,
+        admin.id,
+        {
+          shopName: app.config.SHOP_NAME,
+          shopUrl: shopUrlOf(app.config),
+        },
+        request.body.collected,
+      );
       return { message: `Order marked as ${order.status}`, order };
     },
   );

@@ -5,9 +5,11 @@ import {
   type AdminOrderStatus,
 } from '@shop/shared/admin/order-status';
 import type { Order } from '@shop/shared/orders/order-schemas';
+import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
+import { checkCollection, findPaymentMethod, recordCollection } from './order-collection.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
 import { reviewInviteMail } from './review-invite-mail.ts';
@@ -32,15 +34,18 @@ export async function changeOrderStatus(
   to: AdminOrderStatus,
   adminId: string,
   mail: StatusMailDeps,
+  collected?: CollectionMethod,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const from = await findOrderStatus(tx, orderId);
     if (!from) throw notFound(ORDER_NOT_FOUND);
     if (!canChangeStatus(from, to)) throw conflict(refusedTransitionMessage(from, to));
+    checkCollection((await findPaymentMethod(tx, orderId))!, to, collected);
     if (!(await moveOrderStatus(tx, orderId, from, to)))
       throw conflict(`The order changed meanwhile; it is no longer ${from}. Please reload.`);
     await recordStatusEvent(tx, { orderId, fromStatus: from, toStatus: to, changedBy: adminId });
+    if (collected) await recordCollection(tx, orderId, collected);
     // A cancelled order's goods go back on the shelf, in the same transaction as the change.
     if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
     const order = (await findOrderById(tx, orderId))!;

@@ -148,6 +148,9 @@ export function toOrder(
     ...(row.paymentChannel && { paymentChannel: row.paymentChannel }),
     ...(row.status === 'pending' &&
       row.transferExpiresAt && { transferExpiresAt: row.transferExpiresAt.toISOString() }),
+    ...(row.paymentMethod === 'pay_on_delivery' && {
+      payOnDelivery: { collectedVia: row.collectedVia, collectedAt: row.collectedAt?.toISOString() ?? null },
+    }),
     ...(row.refundedKobo > 0 && { refunded: koboToNaira(row.refundedKobo) }),
     ...(refunds.length > 0 && { refunds }),
   };

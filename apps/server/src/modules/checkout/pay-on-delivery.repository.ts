@@ -1,0 +1,132 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { normaliseNigerianPhone } from '@shop/shared/checkout/contact-rules';
+import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-delivery';
+import { messages } from '@shop/shared/messages';
+import type { Order } from '@shop/shared/orders/order-schemas';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { payOnDeliveryMail } from '../orders/pay-on-delivery-mail.ts';
+import { recordStatusEvent } from '../orders/order-status.repository.ts';
+import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
+import { lockNames } from '../stock/buyer-hold-cap.ts';
+import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
+import type { PendingOrderInput } from './checkout.repository.ts';
+
+// A pay-on-delivery order is made whole at checkout: no payment step follows, so its counted
+// stock is taken (held, then sold, by the stock module's own paths) in the order's transaction.
+
+export type PayOnDeliveryInput = Omit<PendingOrderInput, 'holdMinutes' | 'holdUnitsPerBuyer'> & {
+  mail: { shopName: string; pageUrl: (viewToken: string) => string };
+};
+
+export type PayOnDeliveryOrder = { order: Order; viewToken: string };
+
+/** Statuses in which a pay-on-delivery order still waits for its money. */
+const OPEN_STATUSES = ['pay_on_delivery', 'processing', 'shipped'] as const;
+
+/** The last ten digits: 0803 123 4567 and +234 803 123 4567 are one phone. */
+const phoneKey = (phone: string) => (normaliseNigerianPhone(phone) ?? phone).replace(/\D/g, '').slice(-10);
+
+/** Open pay-on-delivery orders of this phone number or e-mail (any spelling of either). */
+async function countOpen(tx: DbOrTx, phone: string, email: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'pay_on_delivery'),
+        inArray(orders.status, [...OPEN_STATUSES]),
+        or(
+          eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
+          eq(sql`right(regexp_replace(${orders.phoneNumber}, '[^0-9]', '', 'g'), 10)`, phoneKey(phone)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+async function answerOf(tx: DbOrTx, orderId: string): Promise<PayOnDeliveryOrder> {
+  const [order, viewToken] = await Promise.all([findOrderById(tx, orderId), findViewToken(tx, orderId)]);
+  return { order: order!, viewToken: viewToken! };
+}
+
+/**
+ * The order, its lines, its stock taken, its first status event and its confirmation e-mail, in
+ * one transaction. The phone number, e-mail and key are locked first (advisory, sorted), so two
+ * checkouts of one buyer count open orders one after the other and the cap of 2 holds under
+ * concurrency; the same key answers the same order again.
+ */
+export async function insertPayOnDeliveryOrder(
+  db: Database,
+  input: PayOnDeliveryInput,
+): Promise<PayOnDeliveryOrder> {
+  return db.transaction(async (tx) => {
+    const { lines, idempotency, mail, ...order } = input;
+    await lockNames(tx, [
+      `pod-phone:${phoneKey(order.phoneNumber)}`,
+      `pod-email:${order.email.trim().toLowerCase()}`,
+      ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
+    ]);
+    if (idempotency) {
+      const [earlier] = await tx
+        .select({ id: orders.id, digest: orders.requestDigest })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idempotency.key));
+      if (earlier && earlier.digest === idempotency.digest) return answerOf(tx, earlier.id);
+      if (earlier) throw new HttpError(422, messages.checkout.idempotencyKeyReused);
+    }
+    if ((await countOpen(tx, order.phoneNumber, order.email)) >= OPEN_PAY_ON_DELIVERY_LIMIT)
+      throw badRequest(messages.payOnDelivery.openOrderLimit, 'paymentMethod');
+
+    const wanted = lines.map((l, key) => ({
+      key,
+      productId: l.product._id,
+      colorId: l.color?._id ?? null,
+      quantity: l.quantity,
+      productName: l.product.name,
+      colorName: l.color?.name ?? null,
+    }));
+    const held = await holdCheckoutStock(tx, wanted);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        ...order,
+        status: 'pay_on_delivery',
+        paymentMethod: 'pay_on_delivery',
+        // Nothing to re-check with a provider, and no hold to run out: the goods are taken.
+        nextCheckAt: null,
+        holdExpiresAt: null,
+        idempotencyKey: idempotency?.key ?? null,
+        requestDigest: idempotency?.digest ?? null,
+      })
+      .returning({ id: orders.id });
+    const orderId = row!.id;
+    await tx.insert(orderItems).values(
+      lines.map((l, key) => ({
+        orderId,
+        productId: l.product._id,
+        productCode: l.product.productId,
+        productName: l.product.name,
+        productImage: l.product.image,
+        unitPriceKobo: l.unitPriceKobo,
+        quantity: l.quantity,
+        colorId: l.color?._id ?? null,
+        colorName: l.color?.name ?? null,
+        colorCode: l.color?.code ?? null,
+        stockState: held.has(key) ? ('held' as const) : null,
+      })),
+    );
+    await sellOrderStock(tx, orderId);
+    await recordStatusEvent(tx, {
+      orderId,
+      fromStatus: null,
+      toStatus: 'pay_on_delivery',
+      note: 'checkout (pay on delivery)',
+    });
+    const answer = await answerOf(tx, orderId);
+    await enqueueMail(tx, payOnDeliveryMail(answer.order, mail.shopName, mail.pageUrl(answer.viewToken)));
+    return answer;
+  });
+}
