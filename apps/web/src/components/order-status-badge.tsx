@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@shop/shared/orders/order-schemas';
+import { orderStatusLabel } from '@shop/shared/orders/order-status-label';
 
 // Every status its own colour, dark text on a light tint (contrast above 7:1), and the word
 // itself always shown, so colour is never the only sign.
@@ -20,7 +21,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       data-status={status}
       className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${TONES[status].badge}`}
     >
-      {status}
+      {orderStatusLabel(status)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { OrderHistoryEntry } from '@shop/shared/orders/order-schemas';
+import { orderStatusLabel } from '@shop/shared/orders/order-status-label';
 import { OrderStatusDot } from './order-status-badge';
 
 const when = new Intl.DateTimeFormat('en-NG', {
@@ -9,7 +10,10 @@ const when = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
 });
 
-const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const label = (status: string) => {
+  const words = orderStatusLabel(status);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** An order's steps, oldest first, each with its date and time. */
 export function OrderStatusHistory({

@@ -4,6 +4,7 @@ import { formatNaira } from '@shop/shared/money';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { shortDate } from '../admin-dates';
 import { OrderStatusControl } from './order-status-control';
+import { PayOnDeliveryNote } from './pay-on-delivery-note';
 
 /** One order of the orders tab: who, when, what, how much, its status and the details button. */
 export function OrderCard({ order, onDetails }: { order: Order; onDetails: () => void }) {
@@ -36,6 +37,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
         {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
         <span className="font-semibold">{formatNaira(order.amount)}</span>
       </p>
+      <PayOnDeliveryNote order={order} />
       <p className="truncate text-xs text-plum/60">#{order._id}</p>
       <div className="mt-auto space-y-3">
         <OrderStatusControl order={order} />

@@ -5,6 +5,7 @@ import type { StatusFilter } from '../admin-list-params';
 const CHOICES: [StatusFilter, string][] = [
   ['', 'All (paid and later)'],
   ['paid', 'Paid'],
+  ['pay_on_delivery', 'Pay on delivery (to collect)'],
   ['processing', 'Processing'],
   ['shipped', 'Shipped'],
   ['delivered', 'Delivered'],

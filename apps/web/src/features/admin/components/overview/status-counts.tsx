@@ -1,5 +1,6 @@
 import type { OrdersByStatus } from '@shop/shared/admin/overview-schemas';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
+import { orderStatusLabel } from '@shop/shared/orders/order-status-label';
 
 const TONE: Record<string, string> = {
   cancelled: 'bg-alert/10 text-alert',
@@ -20,7 +21,7 @@ export function StatusCounts({ counts }: { counts: OrdersByStatus }) {
             key={status}
             className={`flex flex-col rounded-[12px] px-3 py-2 ${TONE[status] ?? 'bg-leaf/10 text-leaf'}`}
           >
-            <span className="text-xs font-semibold capitalize">{status}</span>
+            <span className="text-xs font-semibold capitalize">{orderStatusLabel(status)}</span>
             <span className="text-xl font-bold">{counts[status]}</span>
           </li>
         ))}
