@@ -1,8 +1,9 @@
 // `npm run bench [-- --only lighthouse,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
 // Builds the web app, starts the shop as `npm start` serves it on the demo shop and on the big
 // shop (and on a demo shop of its own for the hashing flood), measures every budget (budgets.mjs),
-// prints one table, appends the run to bench/RESULTS.md and exits 1 when a budget is missed. PostgreSQL is measured too when BENCH_DATABASE_URL is set
-// (a fresh database is created beside it and dropped afterwards).
+// prints one table, appends the run to bench/RESULTS.md and exits 1 when a budget is missed.
+// PostgreSQL is measured too when BENCH_DATABASE_URL is set (a fresh database is created beside it
+// and dropped afterwards).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
