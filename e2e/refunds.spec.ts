@@ -90,3 +90,25 @@ test('the admin refunds half an order with a reason and the customer sees it on 
   await note.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/work/notes/shots/refund-dashboard-375.png' });
 });
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the refund form sits in the order details, prefilled with the whole paid amount', async ({
+    page,
+    request,
+  }) => {
+    const customer = await paidOrderOfNewCustomer(request);
+    await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+    await openAdminTab(page, page.getByRole('tab', { name: 'orders' }));
+    await page.getByLabel('Search orders').fill(customer.name);
+    await page
+      .getByRole('article', { name: `Order of ${customer.name}` })
+      .getByRole('button', { name: 'View details' })
+      .click();
+    const refunds = page.getByRole('dialog').getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByLabel('Amount to refund (₦)')).toHaveValue(String(customer.order.amount));
+    await refunds.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/notes/shots/refund-form-1280.png' });
+  });
+});

@@ -89,7 +89,7 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate>
-      <div className={asking ? 'hidden' : 'grid gap-2 sm:grid-cols-[10rem_1fr]'}>
+      <div className={asking ? 'hidden' : 'grid gap-2 sm:grid-cols-[13rem_1fr]'}>
         <TextField
           label="Amount to refund (₦)"
           name="amount"
