@@ -5,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout } from '../use-checkout';
 import { useCheckoutForm } from '../use-checkout-form';
+import { chosenMethod, usePayOnDelivery } from '../use-pay-on-delivery';
 import { CartItems } from './cart-items';
 import { DeliveryDetails } from './delivery-details';
 import { OrderTotals } from './order-totals';
@@ -14,6 +15,11 @@ import { TransportChoice } from './transport-choice';
 // The demo provider's popup loads only when a payment opens it: most carts never need its code.
 const SandboxPaymentDialog = lazy(() =>
   import('./sandbox-payment-dialog').then((m) => ({ default: m.SandboxPaymentDialog })),
+);
+
+// Offered only when the shop has pay on delivery on: its rule and the states list load with it.
+const PaymentMethodChoice = lazy(() =>
+  import('./payment-method-choice').then((m) => ({ default: m.PaymentMethodChoice })),
 );
 
 // Tall enough that the footer stays put when the cart's lines replace the loading state.
@@ -40,14 +46,24 @@ export function CheckoutPage() {
   const { form, formRef, transportOptions, transportOption, errorOf, change, chooseTransport, check, reset } =
     useCheckoutForm(user, cart.items.length);
   const empty = cart.items.length === 0;
+  const pod = usePayOnDelivery(cart, form.state !== '');
+  const transportKobo = transportOptions.find((o) => o.id === transportOption)?.costKobo ?? 0;
 
   const submit = async () => {
     const result = await check();
     if ('problem' in result) return void toast.error(result.problem);
+    if (chosenMethod(formRef.current) === 'pay_on_delivery') {
+      if (await pod.place(result.checked)) reset();
+      return;
+    }
     if (await pay(result.checked)) reset();
   };
   const payButton = (
-    <button type="submit" disabled={empty || busy} className={`${buttonStyles.primary} w-full`}>
+    <button
+      type="submit"
+      disabled={empty || busy || pod.placing}
+      className={`${buttonStyles.primary} w-full`}
+    >
       {busy && <Spinner size={18} label="Starting payment…" />}
       {empty ? messages.checkout.cartEmptyButton : messages.checkout.payButton}
     </button>
@@ -88,6 +104,16 @@ export function CheckoutPage() {
               <p role="status" className="rounded-[12px] border border-rose bg-ivory p-3 text-sm">
                 {priceNote}
               </p>
+            )}
+            {pod.offer && (
+              <Suspense fallback={null}>
+                <PaymentMethodChoice
+                  offer={pod.offer}
+                  state={form.state}
+                  amountKobo={Math.round(cart.totalAmount * 100) + transportKobo}
+                  signedIn={user !== null}
+                />
+              </Suspense>
             )}
             {payButton}
           </form>
