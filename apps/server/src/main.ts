@@ -1,28 +1,35 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { parseConfig } from './config.ts';
+import { isPreparer, prepareInWorker } from './cluster/prepare-worker.ts';
 import { runPrimary } from './cluster/run-primary.ts';
 import { isSpare, waitAsSpare } from './cluster/spare-worker.ts';
-import { prepareShop } from './prepare-shop.ts';
-import { openShopDatabase } from './shop-database.ts';
 
 // Start-up: configuration, database, migrations, demo data, admin, then listen. Anything wrong
 // stops the process with a message, never a half-started shop. The process started (`npm start`,
-// `node apps/server/src/main.ts`) is a supervisor (decision 24): it does the one-time part, then
-// forks WEB_CONCURRENCY workers (1 by default), which only serve, and replaces any that dies.
+// `node apps/server/src/main.ts`) is a supervisor (decision 24): a first worker does the one-time
+// part, then the primary forks WEB_CONCURRENCY workers (1 by default), which only serve, keeps a
+// spare, and replaces any that dies. The primary loads none of the shop's code.
 async function main() {
   const config = parseConfig();
   if (cluster.isPrimary) {
-    const log = pino({ level: config.LOG_LEVEL });
-    const database = await openShopDatabase(config);
-    await prepareShop(database, config, log);
-    // PGlite's folder belongs to one process at a time: the primary lets go before a worker opens it.
-    await database.close();
-    runPrimary(config.WEB_CONCURRENCY, log);
+    await prepareInWorker();
+    runPrimary(config.WEB_CONCURRENCY, pino({ level: config.LOG_LEVEL }));
     return;
   }
-  // A worker: the shop's code loads here, not in the primary, which only supervises. A spare
-  // loads it too, then waits until the primary needs it (cluster/spare-worker.ts).
+  if (isPreparer()) {
+    const [{ openShopDatabase }, { prepareShop }] = await Promise.all([
+      import('./shop-database.ts'),
+      import('./prepare-shop.ts'),
+    ]);
+    const database = await openShopDatabase(config);
+    await prepareShop(database, config, pino({ level: config.LOG_LEVEL }));
+    // PGlite's folder belongs to one process at a time: closed before a serving worker opens it.
+    await database.close();
+    process.exit(0);
+  }
+  // A serving worker: the shop's code loads here. A spare loads it too, then waits until the
+  // primary needs it (cluster/spare-worker.ts).
   const { serveShop } = await import('./serve-shop.ts');
   if (isSpare()) await waitAsSpare(config);
   await serveShop(config);

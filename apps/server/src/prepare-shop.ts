@@ -10,7 +10,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * What a start does once before serving: migrations, the demo catalogue on an empty shop, the
  * first admin. Each step is safe when several processes start together on one PostgreSQL (an
  * advisory lock, a claimed seed marker, a conflict-free insert), so separate `npm start`s need
- * no coordination; under WEB_CONCURRENCY only the primary runs it.
+ * no coordination; within one start only the first worker runs it (decision 24).
  */
 export async function prepareShop(database: DatabaseHandle, config: Config, log: Log) {
   await database.migrate();

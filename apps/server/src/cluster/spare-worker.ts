@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Config } from '../config.ts';
 import { preloadPageRenderer } from '../modules/page-render/page-renderer.ts';
 
-/** Set by the primary in the environment of the worker it forks as the spare. */
+/** Set by the primary in the environment of the worker it forks as the spare (not a setting). */
 export const SPARE_ENV = 'SHOP_SPARE_WORKER';
 /** The spare tells the primary its code is loaded; the primary tells it to serve. */
 export const SPARE_READY = 'shop:spare-ready';
