@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY_PER_ITEM } from '../cart/cart-rules.ts';
 import { OrderSchema } from '../orders/order-schemas.ts';
 import { PAYMENT_METHODS } from '../orders/payment-methods.ts';
-import { PAYSTACK_CHANNELS } from '../settings/settings-schemas.ts';
+import { PAYSTACK_CHANNELS } from '../settings/payment-channels.ts';
 
 // The checkout's contract. Types are checked here; the checkout's rules (their order and messages)
 // are checked by checkoutRules (checkout-rules.ts), so the server answers what the page would toast.
@@ -133,5 +133,7 @@ export const CancelCheckoutResponseSchema = z.object({
   reference: z.string(),
   status: z.enum(['expired', 'paid', 'cancelled', 'waiting']),
   message: z.string(),
+  /** With `waiting` only: opens the order's own page, which shows it paid when the money lands. */
+  viewToken: z.string().optional(),
 });
 export type CancelCheckoutResponse = z.infer<typeof CancelCheckoutResponseSchema>;

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { findState } from '../locations/nigeria.ts';
 import { messages } from '../messages.ts';
+import { PAYSTACK_CHANNELS } from './payment-channels.ts';
 
 // The settings a shopkeeper changes in the admin (not the environment): stored in the database,
 // checked on the server, read by every process on each use. Amounts are naira, as everywhere the
 // API crosses to the browser.
 
-/** Paystack's documented channels, in the order the admin offers them. */
-export const PAYSTACK_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank', 'qr'] as const;
-export type PaymentChannel = (typeof PAYSTACK_CHANNELS)[number];
-
-/** What a shopper sees each channel called at the checkout and in the admin. */
-export const CHANNEL_LABELS: Record<PaymentChannel, string> = {
-  card: 'Card (Verve, Visa, Mastercard)',
-  bank_transfer: 'Bank transfer',
-  ussd: 'USSD',
-  bank: 'Bank account',
-  qr: 'QR code',
-};
+export { CHANNEL_LABELS, PAYSTACK_CHANNELS, type PaymentChannel } from './payment-channels.ts';
 
 export const PayOnDeliverySettingsSchema = z.object({
   enabled: z.boolean(),

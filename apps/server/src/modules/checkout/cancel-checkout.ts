@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../http-error.ts';
 import type { PaidDeps } from '../payments/payment-deps.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
-import { awaitTransfer, isAwaitingTransfer, TRANSFER_VALID_MS } from '../payments/awaited-transfer.ts';
+import { awaitedTransferPage, awaitTransfer, TRANSFER_VALID_MS } from '../payments/awaited-transfer.ts';
 import { expireCancelledCheckout } from './checkout.repository.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function cancelCheckout(
       return { reference, status: 'cancelled', message: messages.checkout.checkoutOrderCancelled };
     case 'paid':
       return { reference, status: 'paid', message: messages.checkout.checkoutWasPaid };
-    case 'refused':
+    case 'refused': {
       // A transfer or USSD payment may still land (the provider says it is under way, or its
       // account is still valid): the order and its stock wait for it; the webhook or re-check
       // settles it when it comes.
@@ -41,8 +41,10 @@ export async function cancelCheckout(
       if (await expireCancelledCheckout(deps.db, reference)) {
         return { reference, status: 'expired', message: messages.checkout.checkoutCancelled };
       }
-      return (await isAwaitingTransfer(deps.db, reference))
-        ? { reference, status: 'waiting', message: messages.checkout.awaitingTransfer }
+      const viewToken = await awaitedTransferPage(deps.db, reference);
+      return viewToken
+        ? { reference, status: 'waiting', message: messages.checkout.awaitingTransfer, viewToken }
         : { reference, status: 'expired', message: messages.checkout.checkoutCancelled };
+    }
   }
 }

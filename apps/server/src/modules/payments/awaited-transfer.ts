@@ -30,13 +30,16 @@ export async function awaitTransfer(db: DbOrTx, reference: string, until: Date):
   return rows.length > 0;
 }
 
-/** Whether the pending order of this reference may still receive its transfer. */
-export async function isAwaitingTransfer(db: DbOrTx, reference: string, now = new Date()) {
+/**
+ * The page token of the pending order of this reference when it may still receive its transfer:
+ * the shopper who closed the popup waits there (the reference is known only to her and Paystack).
+ */
+export async function awaitedTransferPage(db: DbOrTx, reference: string, now = new Date()) {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ viewToken: orders.viewToken })
     .from(orders)
     .where(
       and(eq(orders.reference, reference), eq(orders.status, 'pending'), gt(orders.transferExpiresAt, now)),
     );
-  return row !== undefined;
+  return row?.viewToken;
 }

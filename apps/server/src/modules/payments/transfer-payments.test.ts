@@ -167,6 +167,7 @@ describe('a transfer that arrives after the page closed', () => {
       reference: pending.reference,
       status: 'waiting',
       message: messages.checkout.awaitingTransfer,
+      viewToken: waiting.viewToken,
     });
     expect((await orderOf(sandbox, pending.reference)).status).toBe('pending');
     expect(await stockOf(sandbox, product.id)).toBe(stockHeld);

@@ -23,13 +23,13 @@ const fail = (_shown: unknown) => false;
 
 /**
  * The shopper closed the popup: the server gives the checkout up and its stock back at once,
- * unless the provider says it was paid after all (answered true: the order goes on to confirm).
- * The next press is a new attempt either way.
+ * unless the provider says it was paid after all (the order goes on to confirm) or a transfer may
+ * still land (the order waits for it on its own page). The next press is a new attempt either way.
  */
-async function givenUp(reference: string): Promise<boolean> {
+async function givenUp(reference: string) {
   const answer = await cancelCheckout(reference).catch(() => null);
   attemptEnded();
-  return answer?.status === 'paid';
+  return answer;
 }
 
 /**
@@ -66,8 +66,17 @@ export function useCheckout() {
       const popup = await openPaymentPopup(pending, sandbox.open);
       if (typeof popup === 'object') return fail(toast.error(popup.problem));
       if (popup === 'failed') return fail(toast.error(messages.checkout.paymentStartFailed));
-      if (popup === 'cancelled' && !(await givenUp(pending.reference)))
-        return fail(toast(messages.checkout.paymentCancelled));
+      if (popup === 'cancelled') {
+        const answer = await givenUp(pending.reference);
+        if (answer?.status === 'waiting' && answer.viewToken) {
+          // The money is on its way: the order stands, and its page shows it paid when it lands.
+          dispatch(cartCleared());
+          toast(answer.message);
+          void navigate(`/order/${answer.viewToken}`);
+          return true;
+        }
+        if (answer?.status !== 'paid') return fail(toast(messages.checkout.paymentCancelled));
+      }
 
       const confirmed = await confirmOrder(pending, checked, user).catch(() => null);
       if (!confirmed) return fail(toast.error(messages.checkout.orderFailed));

@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { shortDate } from '../admin-dates';
 import { Dialog } from '../../../components/ui/dialog';
+import { OrderPaymentNotes } from './order-payment-notes';
 import { OrderStatusControl } from './order-status-control';
 import { OrderRefunds } from './order-refunds';
 import { OrderRefundedNote } from '../../../components/order-refunded-note';
@@ -38,6 +39,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
             </div>
           ))}
         </dl>
+        <OrderPaymentNotes order={order} />
         <ul className="space-y-2">
           {order.items.map((item, i) => (
             <OrderItemLine key={i} item={item} className="bg-nude" showCode />

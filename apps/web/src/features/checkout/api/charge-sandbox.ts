@@ -1,8 +1,13 @@
+import type { SandboxChargeResponse } from '@shop/shared/checkout/checkout-schemas';
+import type { PaymentChannel } from '@shop/shared/settings/settings-schemas';
 import { api } from '../../../lib/api-client';
 
-/** The sandbox popup's "Pay": the server charges the order's own amount to its demo ledger. */
-export const chargeSandbox = (reference: string) =>
-  api<{ reference: string; status: 'success' }>('/payments/sandbox/charge', {
+/**
+ * The sandbox popup's payment: the server charges the order's own amount to its demo ledger, by
+ * card at once, by transfer or USSD a few seconds later (the answer shows the account or code).
+ */
+export const chargeSandbox = (reference: string, channel: PaymentChannel = 'card') =>
+  api<SandboxChargeResponse>('/payments/sandbox/charge', {
     method: 'POST',
-    body: { reference },
+    body: { reference, channel },
   });

@@ -7,6 +7,8 @@ import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
+import { isAwaitingTransfer } from '../use-awaited-order';
+import { AwaitingTransferNote } from './awaiting-transfer-note';
 
 /** The order's own page: its number to quote, what was bought, where it goes and what it cost. */
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -27,7 +29,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <p className="flex items-center gap-2">
           Status: <OrderStatusBadge status={order.status} />
         </p>
-        <p className="text-sm">A confirmation with a link to this page is on its way to {order.email}.</p>
+        {isAwaitingTransfer(order) ? (
+          <AwaitingTransferNote order={order} />
+        ) : (
+          <p className="text-sm">A confirmation with a link to this page is on its way to {order.email}.</p>
+        )}
       </header>
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="items-title" className="rounded-[12px] bg-nude p-5">

@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useAwaitedOrder } from '../use-awaited-order';
 import { OrderConfirmation } from './order-confirmation';
 
 const problem = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Could not load this order. Please try again.';
+
+/** The order read again every few seconds while a transfer for it may still land. */
+function LiveOrder({ initial }: { initial: Order }) {
+  return <OrderConfirmation order={useAwaitedOrder(initial, useParams().token)} />;
+}
 
 /**
  * /order/:token: the confirmation page. Right after payment the checkout hands over the order it
@@ -44,7 +50,7 @@ export function OrderPage({ order }: { order: Promise<Order> }) {
           )
         }
       >
-        {(fresh) => <OrderConfirmation order={fresh} />}
+        {(fresh) => <LiveOrder initial={fresh} />}
       </Deferred>
     </main>
   );
