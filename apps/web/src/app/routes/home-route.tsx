@@ -3,9 +3,9 @@ import { ReassuranceStrip } from '../../features/catalog/components/reassurance-
 import { TopRatedSection } from '../../features/catalog/components/top-rated-section';
 import { HomeHero } from '../../features/catalog/components/home-hero';
 import { HomeSection } from '../../features/catalog/components/home-section';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { TestimonialCarousel } from '../../features/catalog/components/testimonial-carousel';
 import { useCardActions } from '../../features/catalog/use-card-actions';
+import { LoadFailure, LoggedOnly } from '../../components/load-failure';
 import { Deferred } from '../../components/ui/deferred';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import type { loader } from './home-route-data';
@@ -17,7 +17,11 @@ export function Component() {
     <main>
       <HomeHero productsId="shop-products" />
       <ReassuranceStrip />
-      <Deferred resolve={home} loading={<LoadingOverlay />} error={(error) => <LoadError error={error} />}>
+      <Deferred
+        resolve={home}
+        loading={<LoadingOverlay />}
+        error={(error) => <LoadFailure error={error} look="page" />}
+      >
         {(products) => (
           <>
             <HomeSection
@@ -28,7 +32,8 @@ export function Component() {
             />
             <HomeSection category="makeup" products={products.makeup} actions={actions} />
             <TopRatedSection products={products.topRated} actions={actions} />
-            <Deferred resolve={testimonials} loading={null} error={() => null}>
+            {/* The testimonials are a bonus: their failure is logged and hides nothing else. */}
+            <Deferred resolve={testimonials} loading={null} error={(error) => <LoggedOnly error={error} />}>
               {(first) => <TestimonialCarousel first={first} />}
             </Deferred>
           </>

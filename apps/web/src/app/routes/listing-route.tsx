@@ -1,12 +1,12 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import { listingMeta } from '@shop/shared/catalog/page-meta';
 import type { Category } from '@shop/shared/catalog/product-schemas';
+import { LoadFailure } from '../../components/load-failure';
 import { Deferred } from '../../components/ui/deferred';
 import { Spinner } from '../../components/ui/spinner';
 import { ListingBanner } from '../../features/catalog/components/listing-banner';
 import { ListingResults } from '../../features/catalog/components/listing-results';
 import { ListingSearch } from '../../features/catalog/components/listing-search';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { readListingParams } from '../../features/catalog/listing-params';
 import { useCardActions } from '../../features/catalog/use-card-actions';
 import { useDocumentMeta } from '../../features/catalog/use-document-meta';
@@ -36,7 +36,7 @@ export function ListingRoute({ category }: { category: Category }) {
           }
           error={(error) => (
             <div className="mt-4 md:mt-8">
-              <LoadError error={error} />
+              <LoadFailure error={error} look="page" />
             </div>
           )}
         >

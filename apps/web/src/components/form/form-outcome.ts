@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
+import { failureText, type FailureWords } from '../failure-text';
 import type { FieldErrors } from './field-errors';
 
 // How a form tells the shopper it did not go through, the same way on every form: the message
@@ -18,7 +19,9 @@ export const refuseFields = (errors: FieldErrors, fallback: string) =>
 type Refusal = {
   /** The server's name for a field → the form's name for it, where they differ. */
   fields?: Record<string, string>;
-  /** The toast's text when the form words the failure itself (spec texts); else the server's message. */
+  /** Which words the toast says (failure-text.ts); the failure's own by default. */
+  words?: FailureWords;
+  /** The toast's text when the form words this failure itself (the spec's duplicate product). */
   message?: string;
   /** A loading toast this one replaces. */
   toastId?: string | number;
@@ -29,13 +32,9 @@ type Refusal = {
  * field its answer names (`field`), under the form's own name for that field.
  */
 export function refused(error: unknown, fallback: string, how: Refusal = {}): FieldErrors {
-  const message = how.message ?? (error instanceof ApiError && error.message ? error.message : fallback);
+  const message = how.message ?? failureText(error, fallback, how.words ?? 'said');
   if (how.toastId === undefined) toast.error(message);
   else toast.error(message, { id: how.toastId });
   const field = error instanceof ApiError && typeof error.body.field === 'string' ? error.body.field : null;
   return field ? { [how.fields?.[field] ?? field]: message } : {};
 }
-
-/** What the server said, when it answered with a message; `fallback` when it said nothing or never answered. */
-export const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;

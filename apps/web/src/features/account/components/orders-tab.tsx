@@ -1,6 +1,7 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { messages } from '@shop/shared/messages';
 import { ShopLinks } from '../../../components/shop-links';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
@@ -18,9 +19,7 @@ export function OrdersTab({ orders }: { orders: Promise<Order[]> }) {
       }
       error={(error) => (
         <UnlessSessionEnded error={error}>
-          <p role="alert" className="py-8 text-center text-alert">
-            {messages.auth.ordersFetchFailed}
-          </p>
+          <LoadFailure error={error} fallback={messages.auth.ordersFetchFailed} words="page" look="section" />
         </UnlessSessionEnded>
       )}
     >

@@ -4,6 +4,7 @@ import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { ProductCard } from '../../../components/product-card';
 import { ShopLinks } from '../../../components/shop-links';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
@@ -26,9 +27,7 @@ export function SavedTab({ userId, saved }: Props) {
       }
       error={(error) => (
         <UnlessSessionEnded error={error}>
-          <p role="alert" className="py-8 text-center text-alert">
-            {messages.auth.savedFailed}
-          </p>
+          <LoadFailure error={error} fallback={messages.auth.savedFailed} words="page" look="section" />
         </UnlessSessionEnded>
       )}
     >

@@ -4,7 +4,8 @@ import type { PaletteColor } from '@shop/shared/admin/color-palette';
 import { ProductCreateFieldsSchema } from '@shop/shared/admin/product-fields';
 import { DUPLICATE_PRODUCT_CODE } from '@shop/shared/errors';
 import { messages } from '@shop/shared/messages';
-import { refused, serverMessage } from '../../../components/form/form-outcome';
+import { failureText } from '../../../components/failure-text';
+import { refused } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,7 +36,7 @@ const STOCK = [
 function addFailure(error: unknown): string {
   if (error instanceof ApiError && error.body.code === DUPLICATE_PRODUCT_CODE)
     return messages.admin.duplicateProduct;
-  return serverMessage(error, messages.admin.addFailed);
+  return failureText(error, messages.admin.addFailed, 'server');
 }
 
 /** The add tab: the product form, sent as multipart; resets after success. */

@@ -4,7 +4,7 @@ import { colorFromText } from '@shop/shared/admin/color-values';
 import { ProductUpdateFieldsSchema } from '@shop/shared/admin/product-fields';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { refused, serverMessage } from '../../../components/form/form-outcome';
+import { refused } from '../../../components/form/form-outcome';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -88,9 +88,7 @@ export function EditProductDialog({
       onSaved();
     } catch (error) {
       if (handleExpired(error)) return;
-      return refused(error, messages.admin.updateFailed, {
-        message: serverMessage(error, messages.admin.updateFailed),
-      });
+      return refused(error, messages.admin.updateFailed, { words: 'server' });
     }
   });
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { nextStatuses, type AdminOrderStatus } from '@shop/shared/admin/order-status';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
-import { refused, serverMessage } from '../../../components/form/form-outcome';
+import { refused } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
 import { updateOrderStatus } from '../api/update-order-status';
@@ -34,7 +34,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
       await revalidator.revalidate();
     } catch (error) {
       if (handleExpired(error)) return;
-      return refused(error, FAILED, { message: serverMessage(error, FAILED) });
+      return refused(error, FAILED, { words: 'server' });
     }
   });
   if (options.length === 0) return null;

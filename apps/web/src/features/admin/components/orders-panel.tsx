@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@shop/shared/messages';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,7 +37,9 @@ export function OrdersPanel() {
       <Deferred
         resolve={list}
         loading={<Spinner label="Loading orders…" />}
-        error={() => <p className="text-alert">{messages.admin.ordersFetchFailed}</p>}
+        error={(error) => (
+          <LoadFailure error={error} fallback={messages.admin.ordersFetchFailed} words="page" />
+        )}
       >
         {({ data, total }) => {
           const open = data.find((o) => o._id === openId);

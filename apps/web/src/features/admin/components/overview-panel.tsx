@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { messages } from '@shop/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { DailySalesChart } from './overview/daily-sales-chart';
@@ -17,7 +18,7 @@ export function OverviewPanel() {
     <Deferred
       resolve={list}
       loading={<Spinner label="Loading the overview…" />}
-      error={(error) => <p className="text-alert">{error.message || messages.admin.genericError}</p>}
+      error={(error) => <LoadFailure error={error} fallback={messages.admin.genericError} />}
     >
       {(o) => <Overview o={o} onRefresh={reload} />}
     </Deferred>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { PAGE_SIZES } from '../admin-list-params';
 import { deleteProduct } from '../api/delete-product';
 import { useListControls, useTabData } from '../use-admin-lists';
@@ -14,10 +14,9 @@ import { EditProductDialog } from './edit-product-dialog';
 import { ListPager } from './list-pager';
 import { ProductAdminCard } from './product-admin-card';
 
-const loadError = (error: Error) => {
-  const text = error instanceof ApiError && error.status !== 0 ? error.message : '';
-  return <p className="text-alert">{text || messages.admin.productsFetchFailed}</p>;
-};
+const loadError = (error: Error) => (
+  <LoadFailure error={error} fallback={messages.admin.productsFetchFailed} words="server" />
+);
 
 /**
  * The products tab: a grid a page at a time from the server, which searches name or full name and

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import { SelectField } from '../../../components/form/select-field';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +12,9 @@ import { useAdminSession } from '../use-admin-session';
 import { ListPager } from './list-pager';
 import { ReviewGrid } from './review-grid';
 
-const loadError = () => <p className="text-alert">Failed to fetch reviews</p>;
+const loadError = (error: Error) => (
+  <LoadFailure error={error} fallback="Failed to fetch reviews" words="page" />
+);
 
 /**
  * The reviews tab: a grid of review cards (name, date, product, stars, text) with delete, a page

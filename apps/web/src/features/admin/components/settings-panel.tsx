@@ -1,4 +1,5 @@
 import { messages } from '@shop/shared/messages';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTabData } from '../use-admin-lists';
@@ -11,7 +12,7 @@ export function SettingsPanel() {
     <Deferred
       resolve={list}
       loading={<Spinner label="Loading the settings…" />}
-      error={(error) => <p className="text-alert">{error.message || messages.settings.fetchFailed}</p>}
+      error={(error) => <LoadFailure error={error} fallback={messages.settings.fetchFailed} />}
     >
       {(answer) => <SettingsForm initial={answer} />}
     </Deferred>

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,9 +19,7 @@ function promotionFailure(error: unknown): string {
   return error.message || messages.admin.genericError;
 }
 
-const loadError = (error: Error) => (
-  <p className="text-alert">{error.message || messages.admin.usersFetchFailed}</p>
-);
+const loadError = (error: Error) => <LoadFailure error={error} fallback={messages.admin.usersFetchFailed} />;
 
 /**
  * The users tab: the count of every account and a page of them, newest first, searched by

@@ -10,7 +10,7 @@ import { useCardActions } from '../use-card-actions';
 import { useDocumentMeta } from '../use-document-meta';
 import { ProductGridSkeleton, ReviewsSkeleton } from './page-skeletons';
 import { ProductDetails } from './product-details';
-import { LoggedOnly } from './product-load-failure';
+import { LoggedOnly, logFailure } from '../../../components/load-failure';
 import { ProductReviews } from './product-reviews';
 import { RatingSummary } from './rating-summary';
 import { SimilarItems } from './similar-items';
@@ -46,7 +46,7 @@ export function ProductPage({
   const refreshReviews = useCallback(() => {
     Promise.all([getProductReviewPage(productId, 0), getRatingSummary(productId)]).then(
       ([first, summary]) => setFresh((old) => ({ round: (old?.round ?? 0) + 1, first, summary })),
-      (error: unknown) => console.error(error),
+      logFailure,
     );
   }, [productId]);
 

@@ -4,7 +4,7 @@ import {
   type ReviewPage,
 } from '../api/get-product-review-page';
 import { usePages } from '../use-pages';
-import { LoggedOnly } from './product-load-failure';
+import { LoggedOnly } from '../../../components/load-failure';
 import { ReviewsStrip } from './reviews-strip';
 
 /** The product's reviews strip: the first page, and more on demand (a failed page is logged only). */

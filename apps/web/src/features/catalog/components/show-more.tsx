@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { LoadError } from './load-error';
+import { LoadFailure } from '../../../components/load-failure';
 
 /**
  * "Showing 48 of 120 products" (read out politely as it grows) and the button that asks for the
@@ -41,7 +41,7 @@ export function ShowMore({
           Show more
         </button>
       )}
-      {error && <LoadError error={error} />}
+      {error && <LoadFailure error={error} look="page" />}
     </div>
   );
 }

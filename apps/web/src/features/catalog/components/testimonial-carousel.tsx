@@ -11,7 +11,7 @@ import {
   previousTestimonial,
 } from '../testimonial-pages';
 import { useTestimonialPages } from '../use-testimonial-pages';
-import { LoggedOnly } from './product-load-failure';
+import { LoggedOnly } from '../../../components/load-failure';
 import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /**

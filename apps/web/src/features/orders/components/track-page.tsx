@@ -11,12 +11,13 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { LoadFailure } from '../../../components/load-failure';
 import { trackOrder } from '../api/track-order';
 
 /** /track: a guest follows an order with its number and the e-mail address it was made with. */
 export function TrackPage() {
-  const [problem, setProblem] = useState<string | null>(null);
+  // The lookup's failure, shown where the order would be.
+  const [problem, setProblem] = useState<unknown>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
     const checked = checkFields(TrackOrderRequestSchema, values);
@@ -26,9 +27,7 @@ export function TrackPage() {
       setOrder(await trackOrder(checked.data));
     } catch (error) {
       setOrder(null);
-      setProblem(
-        error instanceof ApiError ? error.message : 'Could not look up the order. Please try again.',
-      );
+      setProblem(error);
     }
   });
 
@@ -58,10 +57,10 @@ export function TrackPage() {
           Track order
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="mt-4 text-alert">
-          {problem}
-        </p>
+      {problem !== null && (
+        <div className="mt-4">
+          <LoadFailure error={problem} fallback="Could not look up the order. Please try again." />
+        </div>
       )}
       {order && (
         <section

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { handled } from '../../../lib/handled';
 import { useSessionUser } from '../../../lib/session/use-session-user';
@@ -28,7 +29,7 @@ function MyReviewAnswer({ started, ...props }: Props & { started: Promise<MyRevi
     <Deferred
       resolve={answer}
       loading={<p className="text-plum/70">Loading…</p>}
-      error={() => <p className="text-alert">{messages.somethingWentWrong}</p>}
+      error={(error) => <LoadFailure error={error} words="page" />}
     >
       {(first) => <MyReviewForm first={first} {...props} />}
     </Deferred>
