@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, openAdminTab, test, unique } from './fixtures';
+
+// A customer in Lagos pays on delivery on a phone, and the admin delivers the order collecting
+// the money by POS; the order's page then says delivered.
+
+const SHOTS = '/work/notes/shots';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function setPayOnDelivery(request: APIRequestContext, payOnDelivery: object) {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.put('/api/admin/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { payment: { payOnDelivery } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function signIn(page: Page, username: string, password: string, landing: RegExp) {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(landing);
+}
+
+async function moveOrder(page: Page, name: string, status: string, collected?: string) {
+  const card = page.getByRole('article', { name: `Order of ${name}` });
+  if (collected) await card.getByLabel('How was the money collected?').selectOption(collected);
+  await card.getByLabel('Change status').selectOption(status);
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`Order marked as ${status}`)).toBeVisible();
+}
+
+test('a customer in Lagos pays on delivery and the admin collects it by POS', async ({ page, request }) => {
+  await setPayOnDelivery(request, { enabled: true, states: ['Lagos'], maxAmount: null, guests: false });
+  try {
+    const username = unique('podbuyer');
+    const lastName = unique('Adeyemi');
+    const password = 'lovely-lipstick-42';
+    const registered = await request.post('/api/auth/register', {
+      data: { first_name: 'Tolu', last_name: lastName, email: `${username}@example.ng`, password, username },
+    });
+    expect(registered.status()).toBe(201);
+    await signIn(page, username, password, /\/dashboard$/);
+
+    await page.goto('/product/GN-SK-002');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByLabel('Address').fill('4 Allen Avenue');
+    await page.getByLabel('State').selectOption('Lagos');
+    await page.getByLabel('City (LGA)').selectOption('Ikeja');
+    await page.getByLabel('Phone number').fill('0802 555 0199');
+    await page.getByRole('radio', { name: /^GIG/ }).check();
+    const choice = page.getByRole('group', { name: 'How would you like to pay?' });
+    await choice.getByRole('radio', { name: 'Pay on delivery' }).check();
+    await choice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/pay-on-delivery-choice-375.png` });
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+
+    await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByText('Order created successfully!')).toBeVisible();
+    const orderPage = page.url();
+    await expect(page.locator('[data-status="pay_on_delivery"]').first()).toHaveText('pay on delivery');
+    await page.screenshot({ path: `${SHOTS}/pay-on-delivery-order-375.png`, fullPage: true });
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+    await openAdminTab(page, page.getByRole('tab', { name: 'orders' }));
+    const name = `Tolu ${lastName}`;
+    await page.getByLabel('Search orders').fill(name);
+    const card = page.getByRole('article', { name: `Order of ${name}` });
+    await expect(card.getByText(/To collect: ₦/)).toBeVisible();
+    await moveOrder(page, name, 'processing');
+    await moveOrder(page, name, 'shipped');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/pay-on-delivery-collect-375.png` });
+    await moveOrder(page, name, 'delivered', 'pos');
+    await expect(card.getByText('Collected by POS')).toBeVisible();
+
+    await page.goto(orderPage);
+    await expect(page.locator('[data-status="delivered"]').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/pay-on-delivery-delivered-375.png`, fullPage: true });
+  } finally {
+    await setPayOnDelivery(request, { enabled: false });
+  }
+});
