@@ -6,6 +6,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { ProductCard } from '../components/product-card';
+import { aProduct } from '../testing/factories';
 import { sessionUser, stubApi } from '../testing/stub-api';
 import { Dashboard } from '../features/account/components/dashboard';
 import { loader as loadDashboard } from './routes/dashboard-route-data';
@@ -16,18 +17,7 @@ import * as layout from './routes/layout-route-data';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const serum: Product = {
-  _id: 'p1',
-  productId: 'GN-SK-007',
-  name: 'Shea Serum',
-  fullname: 'Glow Naija Shea Butter Serum',
-  description: 'Brightening',
-  category: 'skincare',
-  price: 12500,
-  image: '0123456789abcdef0123.webp',
-  inStock: true,
-  colors: [],
-};
+const serum = aProduct();
 
 function ShopPage() {
   const actions = useCardActions();

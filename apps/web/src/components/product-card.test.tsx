@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
+import { aProduct, aShade } from '../testing/factories';
 import { ProductCard } from './product-card';
-
-const product: Product = {
-  _id: 'p1',
-  productId: 'GN-SK-007',
-  name: 'Shea Serum',
-  fullname: 'Glow Naija Shea Butter Serum',
-  description: 'Brightening',
-  category: 'skincare',
-  price: 12500,
-  image: '0123456789abcdef0123.webp',
-  inStock: true,
-  colors: [],
-};
 
 function renderCard(over: Partial<Product> = {}) {
   const onCart = vi.fn();
   const onToggleSave = vi.fn();
   render(
     <MemoryRouter>
-      <ProductCard product={{ ...product, ...over }} onCart={onCart} onToggleSave={onToggleSave} />
+      <ProductCard product={aProduct(over)} onCart={onCart} onToggleSave={onToggleSave} />
     </MemoryRouter>,
   );
   return { onCart, onToggleSave };
@@ -71,8 +59,8 @@ describe('ProductCard', () => {
   });
 
   it('opens a shade chooser for a product with shades and adds the chosen shade', async () => {
-    const ruby = { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e', inStock: true };
-    const cocoa = { _id: 'c2', name: 'Cocoa Brown', code: '#6b3e26', inStock: false };
+    const ruby = aShade();
+    const cocoa = aShade({ _id: 'c2', name: 'Cocoa Brown', code: '#6b3e26', inStock: false });
     const { onCart } = renderCard({ colors: [ruby, cocoa], rating: 4.5, reviewCount: 12 });
     expect(screen.getByText('2 shades')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();

@@ -6,26 +6,16 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
+import { aProduct, aShade } from '../../testing/factories';
 import { cartSlice } from './cart-slice';
 import { useAddToCart } from './use-add-to-cart';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const ruby = { _id: 'c1', name: 'Ruby', code: '#9b111e', inStock: true };
-const cocoa = { _id: 'c2', name: 'Cocoa', code: '#6f4e37', inStock: false };
-const product = (over: Partial<Product> = {}): Product => ({
-  _id: 'p1',
-  productId: 'GN-MU-001',
-  name: 'Velvet Lip',
-  fullname: 'Glow Naija Velvet Lip',
-  description: 'Matte lipstick',
-  category: 'makeup',
-  price: 12500,
-  image: 'abc.webp',
-  inStock: true,
-  colors: [],
-  ...over,
-});
+const ruby = aShade({ name: 'Ruby' });
+const cocoa = aShade({ _id: 'c2', name: 'Cocoa', code: '#6f4e37', inStock: false });
+const product = (over: Partial<Product> = {}) =>
+  aProduct({ productId: 'GN-MU-001', name: 'Velvet Lip', category: 'makeup', ...over });
 
 function setup() {
   localStorage.clear();

@@ -3,27 +3,23 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shop/shared/catalog/product-schemas';
 import { cartSlice } from '../../../lib/cart/cart-slice';
+import { aProduct, aShade } from '../../../testing/factories';
 import { ProductDetails } from './product-details';
 
 const PRODUCT_IMAGE = 'aaaaaaaaaaaaaaaaaaaa.webp';
 const RUBY_IMAGE = 'bbbbbbbbbbbbbbbbbbbb.webp';
-const product: Product = {
-  _id: 'p1',
+const product = aProduct({
   productId: 'GN-MU-001',
   name: 'Velvet Lip',
   fullname: 'Glow Naija Velvet Lip',
-  description: 'Matte lipstick',
   category: 'makeup',
-  price: 12500,
   image: PRODUCT_IMAGE,
-  inStock: true,
   colors: [
-    { _id: 'c1', name: 'Ruby red', code: '#9b111e', inStock: true, image: RUBY_IMAGE },
-    { _id: 'c2', name: 'Cocoa', code: '#6f4e37', inStock: true },
+    aShade({ name: 'Ruby red', image: RUBY_IMAGE }),
+    aShade({ _id: 'c2', name: 'Cocoa', code: '#6f4e37' }),
   ],
-};
+});
 
 function renderPage() {
   const store = configureStore({ reducer: { cart: cartSlice.reducer } });

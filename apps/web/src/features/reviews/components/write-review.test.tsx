@@ -4,25 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MyReview, Review } from '@shop/shared/catalog/review-schemas';
+import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { authSlice } from '../../../lib/session/auth-slice';
+import { aReview } from '../../../testing/factories';
 import { sessionUser, stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { startMyReview } from '../start-my-review';
 import { WriteReviewLazy } from './write-review-lazy';
 
 const MINE = 'GET /review/mine?productId=GN-SK-002';
 
-const written: Review = {
-  _id: 'r1',
-  rating: 4,
+const written = aReview({
   name: 'Amaka',
-  review: 'Soft on my skin.',
-  createdAt: '2026-01-02T10:00:00.000Z',
   productId: 'GN-SK-002',
-  verified: true,
   productName: 'Vitamin C Brightening Serum',
-};
+});
 
 // The route's own wiring: the loader starts the read, the page hands it to the form.
 const loader = ({ params }: LoaderFunctionArgs) => ({ mine: startMyReview(params.id ?? '') });
