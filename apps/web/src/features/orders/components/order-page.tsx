@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Order } from '@shop/shared/orders/order-schemas';
+import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useAwaitedOrder } from '../use-awaited-order';
 import { OrderConfirmation } from './order-confirmation';
-
-const problem = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Could not load this order. Please try again.';
 
 /** The order read again every few seconds while a transfer for it may still land. */
 function LiveOrder({ initial }: { initial: Order }) {
@@ -44,9 +41,11 @@ export function OrderPage({ order }: { order: Promise<Order> }) {
           handed ? (
             <OrderConfirmation order={handed} />
           ) : (
-            <p role="alert" className="py-12 text-center text-alert">
-              {problem(error)}
-            </p>
+            <LoadFailure
+              error={error}
+              fallback="Could not load this order. Please try again."
+              look="section"
+            />
           )
         }
       >
