@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@shop/shared/orders/order-schemas';
+import { ApiError } from '../../../lib/api-client';
+import { anOrder } from '../../../testing/factories';
+import { OrderPage } from './order-page';
+
+/** /order/:token as the route shows it: the loader's read, and the order the checkout handed over. */
+function renderPage(order: Promise<Order>, handed?: Order) {
+  const router = createMemoryRouter([{ path: '/order/:token', element: <OrderPage order={order} /> }], {
+    initialEntries: [{ pathname: '/order/view-token-1', state: handed ? { order: handed } : null }],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const never = () => new Promise<Order>(() => {});
+const failed = (error: unknown) => {
+  const promise = Promise.reject<Order>(error);
+  promise.catch(() => undefined);
+  return promise;
+};
+
+describe('the order confirmation page', () => {
+  it('shows the order number to quote, what was bought, where it goes and what it cost', async () => {
+    renderPage(Promise.resolve(anOrder()));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByText('GN-100001')).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Velvet Matte Lipstick')).toBeInTheDocument();
+    expect(within(items).getByText('₦17,000')).toBeInTheDocument(); // subtotal
+    expect(within(items).getByText('₦24,000')).toBeInTheDocument(); // total
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(/12 Allen Avenue/)).toBeInTheDocument();
+    expect(screen.getByText('ref_1741166940000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('waits with a spinner while the order is read', () => {
+    renderPage(never());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order');
+  });
+
+  it('shows the order handed over by the checkout at once, before the read arrives', () => {
+    renderPage(never(), anOrder({ orderNumber: 'GN-100042' }));
+    expect(screen.getByText('GN-100042')).toBeInTheDocument();
+  });
+
+  it("says why when the link's order cannot be read", async () => {
+    renderPage(failed(new ApiError(404, 'This order link is not valid')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order link is not valid');
+  });
+
+  it('keeps the handed order when the read fails', async () => {
+    renderPage(failed(new ApiError(0, 'Network error')), anOrder({ orderNumber: 'GN-100042' }));
+    expect(await screen.findByText('GN-100042')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
