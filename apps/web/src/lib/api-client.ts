@@ -46,10 +46,9 @@ export class AnswerError extends Error {}
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; auth?: boolean };
 
 /** Calls `path` and answers its body, checked by `answer`. */
-export async function api<T>(path: string, options: Options & { answer?: AnswerCheck<T> }): Promise<T> {
+export async function api<T>(path: string, options: Options & { answer: AnswerCheck<T> }): Promise<T> {
   const { data } = await request(path, options);
-  // TODO(issue 22): the checkout's calls still cast; `answer` becomes required once they check.
-  return options.answer ? checked(path, options.answer, data) : (data as T);
+  return checked(path, options.answer, data);
 }
 
 /**

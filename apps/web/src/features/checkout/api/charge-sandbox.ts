@@ -1,4 +1,4 @@
-import type { SandboxChargeResponse } from '@shop/shared/checkout/checkout-schemas';
+import { SandboxChargeResponseSchema } from '@shop/shared/checkout/checkout-schemas';
 import type { PaymentChannel } from '@shop/shared/settings/settings-schemas';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,8 @@ import { api } from '../../../lib/api-client';
  * card at once, by transfer or USSD a few seconds later (the answer shows the account or code).
  */
 export const chargeSandbox = (reference: string, channel: PaymentChannel = 'card') =>
-  api<SandboxChargeResponse>('/payments/sandbox/charge', {
+  api('/payments/sandbox/charge', {
     method: 'POST',
     body: { reference, channel },
+    answer: SandboxChargeResponseSchema,
   });

@@ -1,19 +1,22 @@
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
-import type { CheckoutResponse, ConfirmOrderResponse } from '@shop/shared/checkout/checkout-schemas';
+import type { CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
 import { api } from '../../../lib/api-client';
 
 /**
  * The "order as created" after the popup. The server trusts only transactionId and verifies the
  * payment with the provider; the rest repeats the pending order's own figures.
  */
-export const confirmOrder = (
+export async function confirmOrder(
   pending: CheckoutResponse,
   { delivery, transport }: CheckedCheckout,
   user: SessionUser | null,
-) =>
-  api<ConfirmOrderResponse>('/order/orders', {
+) {
+  // The answer's schema (zod) loads with the payment, never with the cart's first page.
+  const { ConfirmOrderResponseSchema } = await import('@shop/shared/checkout/checkout-schemas');
+  return api('/order/orders', {
     method: 'POST',
+    answer: ConfirmOrderResponseSchema,
     body: {
       userId: user?._id ?? null,
       items: pending.items.map((i) => ({
@@ -34,3 +37,4 @@ export const confirmOrder = (
       email: pending.email,
     },
   });
+}
