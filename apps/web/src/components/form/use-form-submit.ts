@@ -25,10 +25,15 @@ export function useFormSubmit(
   const [busy, startTransition] = useTransition();
   const sent = useRef<HTMLFormElement | null>(null);
 
-  // Take the keyboard to the first field, in the form's order, that needs attention.
+  // Take the keyboard to the first field, in the form's order, that needs attention (in a marked
+  // group of choices, its chosen one or else its first).
   useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      sent.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length === 0) return;
+    const marked = sent.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = marked?.matches('fieldset, [role="radiogroup"]')
+      ? marked.querySelector<HTMLElement>('input:checked, input, select, textarea')
+      : marked;
+    field?.focus();
   }, [errors]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

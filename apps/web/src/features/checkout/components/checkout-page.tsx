@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '@shop/shared/messages';
-import { toast } from 'sonner';
+import type { CheckoutField } from '@shop/shared/checkout/checkout-rules';
+import { refuse } from '../../../components/form/form-outcome';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout } from '../use-checkout';
@@ -43,27 +45,34 @@ export function CheckoutPageLoading() {
  */
 export function CheckoutPage() {
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
-  const { form, formRef, transportOptions, transportOption, errorOf, change, chooseTransport, check, reset } =
-    useCheckoutForm(user, cart.items.length);
+  const { form, transportOptions, transportOption, change, chooseTransport, check, reset } = useCheckoutForm(
+    user,
+    cart.items.length,
+  );
   const empty = cart.items.length === 0;
   const pod = usePayOnDelivery(cart, form.state !== '');
   const transportKobo = transportOptions.find((o) => o.id === transportOption)?.costKobo ?? 0;
 
-  const submit = async () => {
+  // The checkout's rules in their order: the first broken one marks its field, in a toast too.
+  const {
+    errors,
+    busy: sending,
+    onSubmit,
+    setErrors,
+  } = useFormSubmit(async (_values, sent) => {
     const result = await check();
-    if ('problem' in result) return void toast.error(result.problem);
-    if (chosenMethod(formRef.current) === 'pay_on_delivery') {
-      if (await pod.place(result.checked)) reset();
-      return;
-    }
-    if (await pay(result.checked)) reset();
-  };
+    if ('issue' in result)
+      return refuse(result.issue.message, { [result.issue.field]: result.issue.message });
+    const paid =
+      chosenMethod(sent) === 'pay_on_delivery' ? await pod.place(result.checked) : await pay(result.checked);
+    if (paid) reset();
+  });
+  const errorOf = (field: CheckoutField) => errors[field] ?? null;
+  /** A shopper editing a marked field clears its mark. */
+  const unmark = (fields: string[]) =>
+    setErrors((marks) => Object.fromEntries(Object.entries(marks).filter(([f]) => !fields.includes(f))));
   const payButton = (
-    <button
-      type="submit"
-      disabled={empty || busy || pod.placing}
-      className={`${buttonStyles.primary} w-full`}
-    >
+    <button type="submit" disabled={empty || sending} className={`${buttonStyles.primary} w-full`}>
       {busy && <Spinner size={18} label="Starting payment…" />}
       {empty ? messages.checkout.cartEmptyButton : messages.checkout.payButton}
     </button>
@@ -83,21 +92,28 @@ export function CheckoutPage() {
             <CartItems cart={cart} />
           </section>
           <form
-            ref={formRef}
             noValidate
             aria-label="Checkout"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
+            onSubmit={onSubmit}
             className="grid gap-6 rounded-[12px] bg-nude p-5 sm:p-6 lg:sticky lg:top-24"
           >
-            <DeliveryDetails form={form} isGuest={!user} errorOf={errorOf} onChange={change} />
+            <DeliveryDetails
+              form={form}
+              isGuest={!user}
+              errorOf={errorOf}
+              onChange={(next) => {
+                unmark(Object.keys(next));
+                change(next);
+              }}
+            />
             <TransportChoice
               options={transportOptions}
               value={transportOption}
               error={errorOf('transportOption')}
-              onChange={chooseTransport}
+              onChange={(id) => {
+                unmark(['transportOption']);
+                chooseTransport(id);
+              }}
             />
             <OrderTotals subtotal={cart.totalAmount} transportOption={transportOption} />
             {priceNote && (
