@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { colors, orderItems, orders, products, reviews, users } from '../db/schema/index.ts';
-import { bumpCatalogVersion } from '../modules/catalog/catalog-version.ts';
+import { recordCatalogChange } from '../modules/catalog/catalog-change-log.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createSession } from '../modules/auth/sessions.repository.ts';
 
@@ -33,7 +33,7 @@ export async function createProduct(db: Database, input: ProductInput = {}) {
           .values(input.colors.map((c, position) => ({ ...c, position, productId: product!.id })))
           .returning()
       : [];
-    await bumpCatalogVersion(tx, [product!.id]);
+    await recordCatalogChange(tx, [product!.id]);
     return { ...product!, colorRows };
   });
 }
@@ -48,7 +48,7 @@ export async function createReview(
       .insert(reviews)
       .values({ productId: productUuid, rating: 5, name: 'Adaeze Okafor', review: 'Lovely.', ...input })
       .returning();
-    await bumpCatalogVersion(tx, [productUuid]);
+    await recordCatalogChange(tx, [productUuid]);
     return row!;
   });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Listen } from '../../db/listen.ts';
-import { CATALOG_CHANNEL, readCatalogChanges, type CatalogChange } from './catalog-version.ts';
+import { CATALOG_CHANNEL, readCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
 type Log = { warn(obj: unknown, msg: string): void };
 

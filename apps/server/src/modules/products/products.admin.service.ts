@@ -8,7 +8,7 @@ import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
@@ -79,7 +79,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
         shadeStock,
       );
-      await bumpCatalogVersion(tx, [product._id]);
+      await recordCatalogChange(tx, [product._id]);
       return product;
     });
   } catch (error) {
@@ -113,7 +113,7 @@ export async function updateProduct(
     );
     // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
     const product = await applyShadeImages(tx, updated, shadeImages);
-    await bumpCatalogVersion(tx, [row.id]);
+    await recordCatalogChange(tx, [row.id]);
     return product;
   });
 }
@@ -123,6 +123,6 @@ export async function deleteProduct(db: Database, idOrCode: string): Promise<voi
   await db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row || !(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
-    await bumpCatalogVersion(tx, [row.id]);
+    await recordCatalogChange(tx, [row.id]);
   });
 }

@@ -4,7 +4,7 @@ import { messages } from '@shop/shared/messages';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { useReviewAllowance } from './review-allowance.ts';
 import { toReviewDto } from './review-dto.ts';
 import { findProductByCode, findProductById, hasBought } from './reviewed-product.repository.ts';
@@ -16,7 +16,7 @@ import {
   upsertReview,
 } from './reviews.write.repository.ts';
 
-// Every review write bumps the catalogue version in its transaction: the product page's list,
+// Every review write records its product as changed in its transaction: the product page's list,
 // average and star bars change together, in every process, at once.
 
 type Text = { rating: number; review: string };
@@ -39,7 +39,7 @@ export async function writeReview(
       rating: input.rating,
       review: input.review,
     });
-    await bumpCatalogVersion(tx, [product.id]);
+    await recordCatalogChange(tx, [product.id]);
     return { review: toReviewDto(row, product), created };
   });
 }
@@ -62,7 +62,7 @@ export async function editReview(
     const own = await ownReview(tx, id, user.id);
     await useReviewAllowance(tx, user.id);
     const row = await updateReview(tx, own.id, change);
-    await bumpCatalogVersion(tx, [row.productId]);
+    await recordCatalogChange(tx, [row.productId]);
     const product = await findProductById(tx, row.productId);
     return toReviewDto(row, product!);
   });
@@ -74,7 +74,7 @@ export async function removeReview(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const productId = await deleteReview(tx, id);
     if (!productId) throw notFound(messages.reviews.notFound);
-    await bumpCatalogVersion(tx, [productId]);
+    await recordCatalogChange(tx, [productId]);
   });
 }
 
@@ -82,7 +82,7 @@ export async function removeOwnReview(db: Database, user: SessionUserRow, id: st
   await db.transaction(async (tx) => {
     const own = await ownReview(tx, id, user.id);
     await deleteReview(tx, own.id);
-    await bumpCatalogVersion(tx, [own.productId]);
+    await recordCatalogChange(tx, [own.productId]);
   });
 }
 

@@ -5,7 +5,7 @@ import { colors, orders, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { guestDelivery } from '../../testing/checkout-helpers.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 
 // One buyer (an address, or an e-mail) holds at most HOLD_UNITS_PER_BUYER units of a product in
 // unpaid checkouts; past it her checkout is refused by name and nothing is held.
@@ -33,7 +33,7 @@ const stockOf = async (id: string) =>
 const countShades = (productId: string, stock: number) =>
   t.db.transaction(async (tx) => {
     await tx.update(colors).set({ stock }).where(eq(colors.productId, productId));
-    await bumpCatalogVersion(tx, [productId]);
+    await recordCatalogChange(tx, [productId]);
   });
 const orderCount = async () => (await t.db.select({ id: orders.id }).from(orders)).length;
 type Buyer = { ip: string; email: string };

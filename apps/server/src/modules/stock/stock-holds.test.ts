@@ -6,7 +6,7 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 import { confirm, guestDelivery } from '../../testing/checkout-helpers.ts';
 import { expireOrder } from '../payments/pending-recheck.repository.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { releaseExpiredHolds } from './stock-holds.ts';
 
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '1000', STOCK_HOLD_MINUTES: '30' });
@@ -28,7 +28,7 @@ const pay = async (reference: string) => {
   await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/charge', payload: { reference } });
   return confirm(t, reference);
 };
-// As an admin's write would: the quantity and the catalogue version together.
+// As an admin's write would: the quantity and its catalogue change together.
 const setShadeStock = (id: string, stock: number) =>
   t.db.transaction(async (tx) => {
     const [shade] = await tx
@@ -36,12 +36,12 @@ const setShadeStock = (id: string, stock: number) =>
       .set({ stock })
       .where(eq(colors.id, id))
       .returning({ productId: colors.productId });
-    await bumpCatalogVersion(tx, [shade!.productId]);
+    await recordCatalogChange(tx, [shade!.productId]);
   });
 const setStock = (id: string, stock: number) =>
   t.db.transaction(async (tx) => {
     await tx.update(products).set({ stock }).where(eq(products.id, id));
-    await bumpCatalogVersion(tx, [id]);
+    await recordCatalogChange(tx, [id]);
   });
 const stockOf = async (id: string) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

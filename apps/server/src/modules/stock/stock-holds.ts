@@ -1,7 +1,7 @@
 import { messages } from '@shop/shared/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../http-error.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import {
   clearHoldExpiry,
   giveBackStock,
@@ -36,7 +36,7 @@ export async function holdCheckoutStock(tx: DbOrTx, lines: readonly HoldLine[]):
       throw conflict(messages.stock.notEnough(line.productName, line.colorName, result.left));
     if (result.kind === 'taken') held.add(line.key);
   }
-  if (held.size > 0) await bumpCatalogVersion(tx, productsOf(lines.filter((l) => held.has(l.key))));
+  if (held.size > 0) await recordCatalogChange(tx, productsOf(lines.filter((l) => held.has(l.key))));
   return held;
 }
 
@@ -49,7 +49,7 @@ export async function releaseOrderStock(
   const lines = await moveLines(tx, orderId, from, 'released');
   if (lines.length === 0) return 0;
   await giveBackStock(tx, lines);
-  await bumpCatalogVersion(tx, productsOf(lines));
+  await recordCatalogChange(tx, productsOf(lines));
   return lines.length;
 }
 
@@ -73,7 +73,7 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
     retaken.map((l) => l.id),
     'sold',
   );
-  if (retaken.length > 0) await bumpCatalogVersion(tx, productsOf(retaken));
+  if (retaken.length > 0) await recordCatalogChange(tx, productsOf(retaken));
   if (oversold) await markOversold(tx, orderId);
   return { oversold };
 }
@@ -95,7 +95,7 @@ export async function releaseExpiredHolds(db: Database, now = new Date(), limit 
     }
     if (lines.length > 0) {
       await giveBackStock(tx, lines);
-      await bumpCatalogVersion(tx, productsOf(lines));
+      await recordCatalogChange(tx, productsOf(lines));
     }
     return lines.length;
   });

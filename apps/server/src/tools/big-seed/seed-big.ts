@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.ts';
+import { recordCatalogChange } from '../../modules/catalog/catalog-change-log.ts';
 import type { DemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { insertInBatches } from './insert-batches.ts';
 import { buildCustomers, buildOrders } from './orders.ts';
@@ -112,7 +112,7 @@ export async function seedBigShop(
 
     await tx.insert(appMeta).values({ key: 'big_seeded_at', value: now.toISOString() }).onConflictDoNothing();
     // A running shop (on PostgreSQL) sees the new catalogue at its next request.
-    await bumpCatalogVersion(tx, 'all');
+    await recordCatalogChange(tx, 'all');
   });
 
   const counted = async (table: typeof products | typeof reviews | typeof orders) =>

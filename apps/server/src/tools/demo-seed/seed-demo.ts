@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { appMeta, colors, products, reviews } from '../../db/schema/index.ts';
 import { nairaToKobo } from '@shop/shared/money';
 import { storeEncodedImage } from '../../modules/images/image-store.ts';
-import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.ts';
+import { recordCatalogChange } from '../../modules/catalog/catalog-change-log.ts';
 import { demoReviews } from './demo-reviews.ts';
 import { readPicture, shadePictureName } from './shade-pictures.ts';
 
@@ -90,7 +90,7 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
         await tx.insert(reviews).values(productReviews.map((r) => ({ ...r, productId: row!.id })));
       }
     }
-    await bumpCatalogVersion(tx, 'all');
+    await recordCatalogChange(tx, 'all');
     return true;
   });
 }

@@ -49,7 +49,7 @@ export async function moveToPostgres(opts: {
     if (!bare) await assertEmptyTarget(target.db, tables);
 
     const moved = await target.db.transaction(async (tx) => {
-      // The target's own migration rows (e.g. the catalogue version) give way to the source's.
+      // Rows the target's own migrations may have written give way to the source's.
       for (const table of [...tables].reverse())
         await tx.execute(sql`delete from ${sql.raw(qualifiedName(table))}`);
       const result: MovedTable[] = [];

@@ -27,7 +27,7 @@ export function onLocalCatalogChange(db: Database, fn: (local: LocalChange) => v
 }
 
 /** Call inside every transaction that changes products, colours, stock or reviews. */
-export async function bumpCatalogVersion(tx: DbOrTx, change: CatalogChange): Promise<void> {
+export async function recordCatalogChange(tx: DbOrTx, change: CatalogChange): Promise<void> {
   const ids = change === 'all' ? [null] : [...new Set(change)];
   if (ids.length === 0) return;
   const rows = await tx
