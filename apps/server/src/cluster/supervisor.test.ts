@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { freshTestDatabase } from '../testing/build-test-app.ts';
 
 // The real entry point (what `npm start` runs), as a child process, on the engine of this run:
@@ -33,74 +33,77 @@ const listeningWorkers = (output: string) =>
   [...output.matchAll(/"workerPid":(\d+)[^\n]*"msg":"worker \d+ listening/g)].map((m) => Number(m[1]));
 
 describe('the shop started with npm start', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-supervised-'));
-  let child: ChildProcess | undefined;
-  let dropDatabase = async () => {};
-  afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // A timing on a machine the other test files share: a run that lost the CPU at the wrong moment
+  // is tried again from scratch (its own folder, database and processes), never loosened.
+  it(
+    'answers again within 5 s after its serving process is killed, and stops cleanly on SIGTERM',
+    { retry: 2, timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'shop-supervised-'));
+      const database = onPostgres ? await freshTestDatabase() : undefined;
+      let child: ChildProcess | undefined;
+      onTestFinished(async () => {
+        if (child && child.exitCode === null) child.kill('SIGKILL');
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const shop = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          WEB_DIST: join(dataDir, 'no-web-build'),
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'test',
+          SCRYPT_COST: '12',
+          ADMIN_PASSWORD: 'supervised-admin-1',
+          ...(database ? { DATABASE_URL: database.url! } : {}),
+        },
+      });
+      child = shop;
+      let output = '';
+      shop.stdout!.on('data', (d) => (output += d));
+      shop.stderr!.on('data', (d) => (output += d));
+      const exited = new Promise<number | null>((resolve) => shop.once('exit', (code) => resolve(code)));
 
-  it('answers again within 5 s after its serving process is killed, and stops cleanly on SIGTERM', async () => {
-    const database = onPostgres ? await freshTestDatabase() : undefined;
-    dropDatabase = async () => database?.drop();
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const shop = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(dataDir, 'no-web-build'),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-        SCRYPT_COST: '12',
-        ADMIN_PASSWORD: 'supervised-admin-1',
-        ...(database ? { DATABASE_URL: database.url! } : {}),
-      },
-    });
-    child = shop;
-    let output = '';
-    shop.stdout!.on('data', (d) => (output += d));
-    shop.stderr!.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => shop.once('exit', (code) => resolve(code)));
+      const startDeadline = Date.now() + 120_000;
+      while (!(await healthy(url))) {
+        if (shop.exitCode !== null || Date.now() > startDeadline)
+          throw new Error(`the shop did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const [first] = listeningWorkers(output);
+      expect(first).toBeGreaterThan(0);
+      // The spare, with the shop's code loaded, waits for a worker's place.
+      while (!/ready as the spare/.test(output)) {
+        if (Date.now() > startDeadline) throw new Error(`no spare worker:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
 
-    const startDeadline = Date.now() + 120_000;
-    while (!(await healthy(url))) {
-      if (shop.exitCode !== null || Date.now() > startDeadline)
-        throw new Error(`the shop did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const [first] = listeningWorkers(output);
-    expect(first).toBeGreaterThan(0);
-    // The spare, with the shop's code loaded, waits for a worker's place.
-    while (!/ready as the spare/.test(output)) {
-      if (Date.now() > startDeadline) throw new Error(`no spare worker:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+      process.kill(first!, 'SIGKILL');
+      const killedAt = Date.now();
+      while (!(await healthy(url)) && Date.now() - killedAt < 10_000)
+        await new Promise((r) => setTimeout(r, 50));
+      const backAfterMs = Date.now() - killedAt;
+      expect(backAfterMs, output).toBeLessThan(5_000);
+      // Answered by a new process; the one started is the same supervisor.
+      const workers = listeningWorkers(output);
+      expect(workers).toHaveLength(2);
+      expect(workers[1]).not.toBe(first);
+      expect(output).toMatch(/worker \d+ died; starting another in 0.25 s/);
+      expect(output).toMatch(/worker \d+ \(the spare\) takes over/);
+      expect(shop.exitCode).toBeNull();
 
-    process.kill(first!, 'SIGKILL');
-    const killedAt = Date.now();
-    while (!(await healthy(url)) && Date.now() - killedAt < 10_000)
-      await new Promise((r) => setTimeout(r, 50));
-    const backAfterMs = Date.now() - killedAt;
-    expect(backAfterMs, output).toBeLessThan(5_000);
-    // Answered by a new process; the one started is the same supervisor.
-    const workers = listeningWorkers(output);
-    expect(workers).toHaveLength(2);
-    expect(workers[1]).not.toBe(first);
-    expect(output).toMatch(/worker \d+ died; starting another in 0.25 s/);
-    expect(output).toMatch(/worker \d+ \(the spare\) takes over/);
-    expect(shop.exitCode).toBeNull();
-
-    shop.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('all workers stopped');
-    // PGlite's folder is free for the next start.
-    expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
-  }, 180_000);
+      shop.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('all workers stopped');
+      // PGlite's folder is free for the next start.
+      expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
+    },
+  );
 });
