@@ -65,8 +65,9 @@ describe('the account tab: changing the password', () => {
     const { calls, person } = renderTab();
     await person.click(screen.getByRole('button', { name: 'Update password' }));
     expect(toast.error).toHaveBeenCalledWith(messages.auth.bothPasswordsRequired);
-    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    const current = screen.getByLabelText('Current password');
+    await vi.waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await vi.waitFor(() => expect(current).toHaveFocus());
     expect(calls).toEqual([]);
   });
 
@@ -74,8 +75,10 @@ describe('the account tab: changing the password', () => {
     const { calls, person } = renderTab();
     await fillPasswords(person, 'fresh-glow-23');
     expect(toast.error).toHaveBeenCalledWith(messages.auth.newPasswordsMismatch);
-    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
-      messages.auth.newPasswordsMismatch,
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+        messages.auth.newPasswordsMismatch,
+      ),
     );
     expect(calls).toEqual([]);
   });

@@ -46,8 +46,10 @@ describe('tracking an order without an account', () => {
     const { calls, person } = renderPage();
     await person.click(screen.getByRole('button', { name: 'Track order' }));
     expect(toast.error).toHaveBeenCalledWith('Please enter your order number and email address');
-    expect(screen.getByLabelText('Order number')).toHaveAccessibleDescription(
-      'Please enter your order number',
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Order number')).toHaveAccessibleDescription(
+        'Please enter your order number',
+      ),
     );
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
