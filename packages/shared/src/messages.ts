@@ -72,6 +72,8 @@ export const messages = {
     sandboxChargeOnly: 'Only a pending checkout can be paid',
     cartEmptyButton: 'Cart is empty',
     payButton: 'Proceed to payment',
+    /** Before the list of the ways the shop takes money, under the pay button. */
+    weAccept: 'We accept:',
   },
 
   auth: {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
+import type { PaymentChannel } from '@shop/shared/settings/payment-channels';
 import type { PayOnDeliverySettings } from '@shop/shared/settings/settings-schemas';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../lib/api-client';
@@ -19,13 +20,14 @@ export const chosenMethod = (form: HTMLFormElement | null) =>
 
 /**
  * Pay on delivery at the checkout: the shop's offer, asked once the shopper has chosen a state
- * (so never before the cart's first paint; null until known, or when it is off), and placing such
- * an order, whose code loads when it is used.
+ * (so never before the cart's first paint; null until known, or when it is off), with the online
+ * channels the shop takes, and placing such an order, whose code loads when it is used.
  */
 export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [offer, setOffer] = useState<PayOnDeliverySettings | null>(null);
+  const [channels, setChannels] = useState<readonly PaymentChannel[] | null>(null);
   const [placing, setPlacing] = useState(false);
   const asked = useRef(false);
 
@@ -33,7 +35,10 @@ export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
     if (!stateChosen || asked.current) return;
     asked.current = true;
     getPaymentMethods()
-      .then((m) => setOffer(m.payOnDelivery.enabled ? m.payOnDelivery : null))
+      .then((m) => {
+        setChannels(m.channels);
+        setOffer(m.payOnDelivery.enabled ? m.payOnDelivery : null);
+      })
       .catch(() => setOffer(null));
   }, [stateChosen]);
 
@@ -70,5 +75,5 @@ export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
     }
   }
 
-  return { offer, placing, place };
+  return { offer, channels, placing, place };
 }

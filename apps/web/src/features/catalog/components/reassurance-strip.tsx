@@ -9,8 +9,8 @@ const points = [
   },
   {
     Icon: CreditCard,
-    title: 'Card payment by Paystack',
-    note: 'Pay securely with Visa or Mastercard',
+    title: 'Secure payment by Paystack',
+    note: 'Verve, Visa or Mastercard, and the other ways shown at checkout',
   },
   { Icon: BadgeCheck, title: 'Genuine products', note: 'Sourced from the makers, never repackaged' },
 ];

@@ -123,6 +123,22 @@ describe('the checkout page', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
+  it('says which ways the shop takes money once a state is chosen, as the shopkeeper set them', async () => {
+    const methods = {
+      channels: ['card', 'bank_transfer', 'ussd'],
+      payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(methods), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderPage([lipstick]);
+    expect(screen.queryByText(/We accept:/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Lagos');
+    expect(
+      await screen.findByText('We accept: Card (Verve, Visa, Mastercard) · Bank transfer · USSD'),
+    ).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/shop/payment-methods');
+  });
+
   it('toasts the first failing rule and calls nobody', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout } from '../use-checkout';
 import { useCheckoutForm } from '../use-checkout-form';
 import { chosenMethod, usePayOnDelivery } from '../use-pay-on-delivery';
+import { AcceptedPayments } from './accepted-payments';
 import { CartItems } from './cart-items';
 import { DeliveryDetails } from './delivery-details';
 import { OrderTotals } from './order-totals';
@@ -132,6 +133,7 @@ export function CheckoutPage() {
               </Suspense>
             )}
             {payButton}
+            {pod.channels && <AcceptedPayments channels={pod.channels} payOnDelivery={pod.offer !== null} />}
           </form>
         </div>
       )}
