@@ -55,20 +55,23 @@ const untieredZones = serverModules
       { target: others, from: serverModule(name), message },
     ];
   });
-const moduleDirectionZones = serverModuleTiers.flatMap((tier, index) =>
-  tier.map((name) => ({
-    target: serverModule(name),
-    from: serverModuleTiers
-      .slice(0, index + 1)
-      .flat()
-      .filter((other) => other !== name)
-      .map(serverModule),
-    message:
-      'a server module imports only modules below it (checkout → payments → orders → stock; ' +
-      'serverModuleTiers in eslint.config.js): move the shared piece down, or invert the dependency',
-  })),
-  // The top tier's lone module has nothing above it to keep out.
-).filter((zone) => zone.from.length > 0);
+const moduleDirectionZones = serverModuleTiers
+  .flatMap(
+    (tier, index) =>
+      tier.map((name) => ({
+        target: serverModule(name),
+        from: serverModuleTiers
+          .slice(0, index + 1)
+          .flat()
+          .filter((other) => other !== name)
+          .map(serverModule),
+        message:
+          'a server module imports only modules below it (checkout → payments → orders → stock; ' +
+          'serverModuleTiers in eslint.config.js): move the shared piece down, or invert the dependency',
+      })),
+    // The top tier's lone module has nothing above it to keep out.
+  )
+  .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   {

@@ -41,7 +41,7 @@ describe('the shop started with npm start', () => {
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'shop-supervised-'));
       const database = onPostgres ? await freshTestDatabase() : undefined;
-      let child: ChildProcess | undefined;
+      let child: ChildProcess | undefined = undefined;
       onTestFinished(async () => {
         if (child && child.exitCode === null) child.kill('SIGKILL');
         await database?.drop();
