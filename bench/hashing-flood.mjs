@@ -11,6 +11,7 @@ export const FLOOD_REQUESTS = 300;
 export const FLOOD_CONCURRENCY = 32;
 const ACCOUNTS = 8;
 const BASELINE_REQUESTS = 100;
+const PACE_MS = 50;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** What the shop needs to be started with: the flood must reach the hashing, not the limits. */
@@ -33,12 +34,20 @@ async function timed(url) {
   return performance.now() - t;
 }
 
-/** One shopper per storefront call, one request after another, until `done()` or `count` each. */
+/**
+ * One shopper per storefront call, a request every PACE_MS at most (a shopper clicking, not a load
+ * generator: back to back, the cached listing alone would be hundreds of requests a second), until
+ * `done()` or `count` each.
+ */
 async function shoppers(origin, { count = Infinity, done = () => false }) {
   const times = Object.fromEntries(storefront.map((s) => [s.name, []]));
   await Promise.all(
     storefront.map(async ({ name, path }) => {
-      while (times[name].length < count && !done()) times[name].push(await timed(`${origin}${path}`));
+      while (times[name].length < count && !done()) {
+        const took = await timed(`${origin}${path}`);
+        times[name].push(took);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, PACE_MS - took)));
+      }
     }),
   );
   return times;

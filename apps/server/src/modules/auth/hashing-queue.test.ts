@@ -62,11 +62,12 @@ describe('the hashing queue', () => {
     await expect(queue.run(async () => 'in time')).resolves.toBe('in time');
   });
 
-  it("shares the machine's cores between the shop's processes, never the whole thread pool", () => {
+  it("shares the machine's cores between the shop's processes, at least one each, at most 4", () => {
     expect(hashingLimitsFor(1, 2).concurrency).toBe(2);
     expect(hashingLimitsFor(2, 2).concurrency).toBe(1);
     expect(hashingLimitsFor(4, 2).concurrency).toBe(1);
-    expect(hashingLimitsFor(2, 8).concurrency).toBe(3);
+    expect(hashingLimitsFor(3, 8).concurrency).toBe(2);
+    expect(hashingLimitsFor(1, 16).concurrency).toBe(4);
     expect(hashingLimitsFor(1, 2).maxWaiting).toBeGreaterThan(0);
   });
 });

@@ -3,10 +3,10 @@ import { messages } from '@shop/shared/messages';
 import { HttpError } from '../../http-error.ts';
 
 // One scrypt at the shop's cost takes 128 MiB and a core for a few hundred milliseconds. Left
-// alone, a burst of sign-ins or resets fills every core and Node's thread pool (four threads,
-// shared with file reads and compression), and every page waits seconds behind it. So hashes take
-// turns here: at most `concurrency` run at once, a few more wait briefly, the rest are refused at
-// once with a 429 and a Retry-After, which costs nothing.
+// alone, a burst of sign-ins or resets fills every core and as much memory as it likes, and every
+// page waits seconds behind it. So hashes take turns here: at most `concurrency` run at once (on
+// low-priority threads, hashing-threads.ts), a few more wait briefly, the rest are refused at once
+// with a 429 and a Retry-After, which costs nothing.
 
 export type HashingLimits = {
   /** Hashes running at once. */
@@ -17,17 +17,18 @@ export type HashingLimits = {
   maxWaitMs: number;
 };
 
-/** Node's thread pool runs scrypt; one of its four threads is left for files and compression. */
-const THREAD_POOL_SIZE = 4;
+/** Hashes at once in one process, whatever the cores: 128 MiB each. */
+const MAX_CONCURRENCY = 4;
 const WAITING_PER_SLOT = 8;
 const MAX_WAIT_MS = 3000;
 
 /**
- * The machine's cores shared by the shop's processes (`WEB_CONCURRENCY`), so all of them together
- * hash on at most as many threads as there are cores, and never on the whole thread pool.
+ * The machine's cores shared by the shop's processes (`WEB_CONCURRENCY`), at least one each, so
+ * all of them together hash on at most as many threads as there are cores; and at most
+ * MAX_CONCURRENCY in one process, for memory.
  */
 export function hashingLimitsFor(processes: number, cores = availableParallelism()): HashingLimits {
-  const concurrency = Math.max(1, Math.min(Math.floor(cores / processes), THREAD_POOL_SIZE - 1));
+  const concurrency = Math.max(1, Math.min(Math.floor(cores / processes), MAX_CONCURRENCY));
   return { concurrency, maxWaiting: WAITING_PER_SLOT * concurrency, maxWaitMs: MAX_WAIT_MS };
 }
 

@@ -1,11 +1,12 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { passwordHashing } from './hashing-queue.ts';
+import { scryptOnThread } from './hashing-threads.ts';
 
 // scrypt with a per-user salt (Node's own, no native dependency), at N=2^17, r=8, p=1: the cost
 // recommended today for interactive sign-ins. One hash takes 128 MiB and well over half a second
 // on a small server, which is what makes a stolen table slow to guess. Every hash and check takes
-// its turn in one queue (hashing-queue.ts), so a burst of them cannot take every core or more
-// memory than a few hashes need.
+// its turn in one queue (hashing-queue.ts) and runs on a low-priority thread (hashing-threads.ts),
+// so a burst of them neither slows the pages nor takes more memory than a few hashes need.
 export const RECOMMENDED_COST = 17;
 const R = 8;
 const P = 1;
@@ -25,16 +26,9 @@ export function setPasswordCost(log2N: number): void {
   cost = log2N;
 }
 
-/** One scrypt, in its turn: a 429 HttpError when the queue is full. */
+/** One scrypt, in its turn, on a low-priority thread: a 429 HttpError when the queue is full. */
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return passwordHashing.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
+  return passwordHashing.run(() => scryptOnThread(password.normalize('NFKC'), salt, KEY_LENGTH, params));
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
