@@ -109,6 +109,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering bundle carries its libraries, built for production (React's development
   // build renders several times slower, and the server is not started with NODE_ENV set).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // Vite leaves `process.env.NODE_ENV` to be read at run time in a server build, and the server is
+  // started without it, so React chose its development build there (about 30 ms of the processor
+  // for /makeup instead of 11). Fixed at build time, as in the browser's bundle.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
