@@ -128,7 +128,7 @@ describe('the checkout page', () => {
       channels: ['card', 'bank_transfer', 'ussd'],
       payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
     };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(methods), { status: 200 }));
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(methods), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     renderPage([lipstick]);
     expect(screen.queryByText(/We accept:/)).toBeNull();
