@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkoutIssueOf, checkoutRules } from '@shop/shared/checkout/checkout-rules';
 import type { CheckoutRequest, CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import { koboToNaira } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { Database } from '../../db/client.ts';
-import { badRequest, HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -20,7 +19,7 @@ import {
   type PendingOrderInput,
 } from './checkout.repository.ts';
 import { requestDigest } from './idempotency.ts';
-import { priceItems } from './price-items.ts';
+import { checkedCheckout } from './checked-checkout.ts';
 
 type Deps = {
   db: Database;
@@ -57,21 +56,11 @@ export async function startCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<CheckoutResponse> {
-  const account = user && { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  const checked = checkoutRules({ account, itemCount: body.items.length }).safeParse({
-    ...body.delivery,
-    transportOption: body.transportOption,
-  });
-  if (!checked.success) {
-    const issue = checkoutIssueOf(checked.error);
-    throw badRequest(issue.message, issue.field);
-  }
-  const { delivery, transport } = checked.data;
-
-  const snapshot = await deps.catalog.get();
-  const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
-  const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-  const amountKobo = subtotalKobo + transport.costKobo;
+  const { delivery, transport, lines, subtotalKobo, amountKobo } = await checkedCheckout(
+    deps.catalog,
+    body,
+    user,
+  );
   const reference = deps.provider.newReference();
 
   const { email } = delivery;

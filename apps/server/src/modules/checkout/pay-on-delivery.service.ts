@@ -1,4 +1,3 @@
-import { checkoutIssueOf, checkoutRules } from '@shop/shared/checkout/checkout-rules';
 import type { CheckoutRequest } from '@shop/shared/checkout/checkout-schemas';
 import {
   payOnDeliveryRefusal,
@@ -14,7 +13,7 @@ import { readShopSettings } from '../settings/settings.service.ts';
 import type { CheckoutRequester } from './checkout.service.ts';
 import { requestDigest } from './idempotency.ts';
 import { insertPayOnDeliveryOrder } from './pay-on-delivery.repository.ts';
-import { priceItems } from './price-items.ts';
+import { checkedCheckout } from './checked-checkout.ts';
 
 type Deps = {
   db: Database;
@@ -34,21 +33,11 @@ export async function startPayOnDeliveryCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<PayOnDeliveryCheckoutResponse> {
-  const account = user && { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  const checked = checkoutRules({ account, itemCount: body.items.length }).safeParse({
-    ...body.delivery,
-    transportOption: body.transportOption,
-  });
-  if (!checked.success) {
-    const issue = checkoutIssueOf(checked.error);
-    throw badRequest(issue.message, issue.field);
-  }
-  const { delivery, transport } = checked.data;
-
-  const snapshot = await deps.catalog.get();
-  const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
-  const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-  const amountKobo = subtotalKobo + transport.costKobo;
+  const { delivery, transport, lines, subtotalKobo, amountKobo } = await checkedCheckout(
+    deps.catalog,
+    body,
+    user,
+  );
 
   const { payOnDelivery } = (await readShopSettings(deps.db)).payment;
   const refusal = payOnDeliveryRefusal(payOnDelivery, {
