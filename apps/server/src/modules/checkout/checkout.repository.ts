@@ -9,6 +9,7 @@ import type { OrderRow } from '../payments/settlement.repository.ts';
 import { assertWithinHoldCap, buyerLockNames, lockNames } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, releaseOrderStock } from '../stock/stock-holds.ts';
 import { keyVerdict } from './idempotency.ts';
+import { insertOrderLines, stockWanted } from './order-lines.ts';
 import type { PricedLine } from './price-items.ts';
 
 export type PendingOrderInput = Delivery & {
@@ -60,14 +61,7 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       }
     }
 
-    const wanted = lines.map((l, key) => ({
-      key,
-      productId: l.product._id,
-      colorId: l.color?._id ?? null,
-      quantity: l.quantity,
-      productName: l.product.name,
-      colorName: l.color?.name ?? null,
-    }));
+    const wanted = stockWanted(lines);
     const held = await holdCheckoutStock(tx, wanted);
     await assertWithinHoldCap(
       tx,
@@ -87,21 +81,7 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const orderId = row!.id;
-    await tx.insert(orderItems).values(
-      lines.map((l, key) => ({
-        orderId,
-        productId: l.product._id,
-        productCode: l.product.productId,
-        productName: l.product.name,
-        productImage: l.product.image,
-        unitPriceKobo: l.unitPriceKobo,
-        quantity: l.quantity,
-        colorId: l.color?._id ?? null,
-        colorName: l.color?.name ?? null,
-        colorCode: l.color?.code ?? null,
-        stockState: held.has(key) ? ('held' as const) : null,
-      })),
-    );
+    await insertOrderLines(tx, orderId, lines, held);
     await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
     return { kind: 'created', orderId, orderNumber: row!.orderNumber };
   });

@@ -4,7 +4,7 @@ import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-deliver
 import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { payOnDeliveryMail } from '../orders/pay-on-delivery-mail.ts';
@@ -13,6 +13,7 @@ import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
 import { lockNames } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
 import type { PendingOrderInput } from './checkout.repository.ts';
+import { insertOrderLines, stockWanted } from './order-lines.ts';
 
 // A pay-on-delivery order is made whole at checkout: no payment step follows, so its counted
 // stock is taken (held, then sold, by the stock module's own paths) in the order's transaction.
@@ -80,14 +81,7 @@ export async function insertPayOnDeliveryOrder(
     if ((await countOpen(tx, order.phoneNumber, order.email)) >= OPEN_PAY_ON_DELIVERY_LIMIT)
       throw badRequest(messages.payOnDelivery.openOrderLimit, 'paymentMethod');
 
-    const wanted = lines.map((l, key) => ({
-      key,
-      productId: l.product._id,
-      colorId: l.color?._id ?? null,
-      quantity: l.quantity,
-      productName: l.product.name,
-      colorName: l.color?.name ?? null,
-    }));
+    const wanted = stockWanted(lines);
     const held = await holdCheckoutStock(tx, wanted);
     const [row] = await tx
       .insert(orders)
@@ -103,21 +97,7 @@ export async function insertPayOnDeliveryOrder(
       })
       .returning({ id: orders.id });
     const orderId = row!.id;
-    await tx.insert(orderItems).values(
-      lines.map((l, key) => ({
-        orderId,
-        productId: l.product._id,
-        productCode: l.product.productId,
-        productName: l.product.name,
-        productImage: l.product.image,
-        unitPriceKobo: l.unitPriceKobo,
-        quantity: l.quantity,
-        colorId: l.color?._id ?? null,
-        colorName: l.color?.name ?? null,
-        colorCode: l.color?.code ?? null,
-        stockState: held.has(key) ? ('held' as const) : null,
-      })),
-    );
+    await insertOrderLines(tx, orderId, lines, held);
     await sellOrderStock(tx, orderId);
     await recordStatusEvent(tx, {
       orderId,

@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems } from '../../db/schema/index.ts';
+import type { PricedLine } from './price-items.ts';
+
+/** What a checkout asks of the stock, line by line (the key is the line's place in the order). */
+export const stockWanted = (lines: readonly PricedLine[]) =>
+  lines.map((l, key) => ({
+    key,
+    productId: l.product._id,
+    colorId: l.color?._id ?? null,
+    quantity: l.quantity,
+    productName: l.product.name,
+    colorName: l.color?.name ?? null,
+  }));
+
+/**
+ * The order's lines as sold: name, picture, price and shade copied, so a later catalogue edit never
+ * rewrites them; a line whose stock is counted starts held (`held` names those lines by key).
+ */
+export async function insertOrderLines(
+  tx: DbOrTx,
+  orderId: string,
+  lines: readonly PricedLine[],
+  held: ReadonlySet<number> | ReadonlyMap<number, unknown>,
+) {
+  await tx.insert(orderItems).values(
+    lines.map((l, key) => ({
+      orderId,
+      productId: l.product._id,
+      productCode: l.product.productId,
+      productName: l.product.name,
+      productImage: l.product.image,
+      unitPriceKobo: l.unitPriceKobo,
+      quantity: l.quantity,
+      colorId: l.color?._id ?? null,
+      colorName: l.color?.name ?? null,
+      colorCode: l.color?.code ?? null,
+      stockState: held.has(key) ? ('held' as const) : null,
+    })),
+  );
+}
