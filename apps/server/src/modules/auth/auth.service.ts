@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../../http-error.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
+import { passwordHashing } from './hashing-queue.ts';
 import { admitSignIn, signInSubject, signInSucceeded } from './login-throttle.ts';
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.repository.ts';
@@ -28,6 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function register({ db, config }: Deps, body: RegisterBody, ip: string): Promise<SessionUser> {
+  passwordHashing.refuseWhenFull();
   await consumeLimit(db, { key: `register-ip:${ip}`, max: config.RATE_REGISTER_PER_IP, windowMs: HOUR });
   const taken = await findTakenFields(db, body.username, body.email);
   if (taken.username) throw usernameTaken();
@@ -55,6 +57,8 @@ export async function register({ db, config }: Deps, body: RegisterBody, ip: str
 }
 
 export async function login({ db, config }: Deps, body: LoginBody, ip: string): Promise<SessionUser> {
+  // A busy queue turns the attempt away before anything is looked up or counted: not a guess.
+  passwordHashing.refuseWhenFull();
   const user = await findUserByLogin(db, body.username);
   const admission = await admitSignIn({ db, config }, signInSubject(body.username, user), ip);
   // A name that names nobody is checked against a hash no password matches, in the same queue and

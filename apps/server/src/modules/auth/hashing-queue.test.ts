@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared/messages';
-import { users } from '../../db/schema/index.ts';
+import { rateLimits, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -90,8 +90,10 @@ describe('every password hash and check of the shop takes its turn', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers });
 
-  it('answers a busy sign-in the same 429 whether or not the name has an account', async () => {
+  it('answers a busy sign-in the same 429 whether or not the name has an account, counting nothing', async () => {
     const { user } = await createUser(t.db);
+    const counters = async () => (await t.db.select().from(rateLimits)).length;
+    const before = await counters();
     fillQueue();
     const known = await post('login', { username: user.username, password: 'wrong-password' });
     const unknown = await post('login', { username: 'nobody_by_that_name', password: 'wrong-password' });
@@ -101,9 +103,11 @@ describe('every password hash and check of the shop takes its turn', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['retry-after']).toBe(known.headers['retry-after']);
+    // Turned away before the limits: a flood the queue refuses costs no database writes.
+    expect(await counters()).toBe(before);
   });
 
-  it('turns away sign-up, password change, account deletion and reset codes while full, writing nothing', async () => {
+  it('turns away sign-up, password change, account deletion and every reset step while full, writing nothing', async () => {
     const { user, password, auth } = await createUser(t.db);
     const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
     fillQueue();
@@ -128,6 +132,8 @@ describe('every password hash and check of the shop takes its turn', () => {
         payload: { password },
       }),
       await post('forgot', { email: user.email }),
+      await post('verify-code', { email: user.email, code: '123456' }),
+      await post('reset-password', { resetToken: 'x'.repeat(43), newPassword: 'another-pass-1' }),
     ];
     for (const answer of refused) {
       expect(answer.statusCode).toBe(429);

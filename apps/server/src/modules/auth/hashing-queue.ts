@@ -70,12 +70,26 @@ export class HashingQueue {
     }
   }
 
+  /**
+   * Throws the busy 429 at once when a hash asked for now would be refused. A request that will
+   * need a hash calls it before its other work (its database reads and limit counts), so a flood
+   * the queue turns away costs next to nothing; it is asked before anything about an account is
+   * looked up, so the answer tells nothing about who has one.
+   */
+  refuseWhenFull(): void {
+    if (this.full()) throw this.refusal();
+  }
+
+  private full(): boolean {
+    return this.running >= this.limits.concurrency && this.waiting.length >= this.limits.maxWaiting;
+  }
+
   private turn(): Promise<void> {
     if (this.running < this.limits.concurrency) {
       this.running++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(this.refusal());
+    if (this.full()) return Promise.reject(this.refusal());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {

@@ -3,6 +3,7 @@ import { RESET_CODE_MINUTES, RESET_MAX_ATTEMPTS } from '@shop/shared/auth/reset-
 import { messages } from '@shop/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../http-error.ts';
+import { passwordHashing } from '../auth/hashing-queue.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { hashToken } from '../auth/sessions.ts';
@@ -45,6 +46,8 @@ async function countAddress(app: App, step: 'send' | 'verify' | 'reset', ip: str
  * neither the answer nor its time tells anyone which addresses have accounts.
  */
 export async function sendResetCode(app: App, email: string, ip: string): Promise<void> {
+  // Each step may hash: a busy queue turns it away first, before anything is counted or looked up.
+  passwordHashing.refuseWhenFull();
   await countAddress(app, 'send', ip);
   const key = `reset-email:${email.toLowerCase()}`;
   await consumeLimit(app.db, { key, max: app.config.RATE_RESET_PER_EMAIL, windowMs: HOUR });
@@ -66,6 +69,7 @@ export async function sendResetCode(app: App, email: string, ip: string): Promis
  * 'Wrong OTP', and 5 wrong codes for any address a 429, so this call cannot tell who has an account.
  */
 export async function verifyResetCode(app: App, email: string, code: string, ip: string): Promise<string> {
+  passwordHashing.refuseWhenFull();
   await countAddress(app, 'verify', ip);
   const key = wrongCodesKey(email);
   if (((await readCounter(app.db, key))?.count ?? 0) >= RESET_MAX_ATTEMPTS) {
@@ -91,6 +95,7 @@ export async function verifyResetCode(app: App, email: string, code: string, ip:
  * the new password is hashed, so a wrong or spent token costs a lookup, not a scrypt.
  */
 export async function resetPassword(app: App, resetToken: string, newPassword: string, ip: string) {
+  passwordHashing.refuseWhenFull();
   await countAddress(app, 'reset', ip);
   const tokenHash = hashToken(resetToken);
   const expired = () => badRequest(messages.auth.resetSessionExpired, 'resetToken');
