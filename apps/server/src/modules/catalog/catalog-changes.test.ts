@@ -20,11 +20,27 @@ const edit = (app: FastifyInstance, code: string, fields: Record<string, string>
     }),
   );
 
+/**
+ * The catalogue once it has taken in the factories' writes. They reach the app as another
+ * process's would (on PostgreSQL, by NOTIFY and the change log), so a snapshot read at once may be
+ * replaced a moment later by the feed; this waits until it has stayed the same for 300 ms.
+ */
+async function settledCatalog() {
+  let snapshot = await t.app.catalog.get();
+  for (let quiet = 0; quiet < 3;) {
+    await new Promise((r) => setTimeout(r, 100));
+    const next = await t.app.catalog.get();
+    quiet = next === snapshot ? quiet + 1 : 0;
+    snapshot = next;
+  }
+  return snapshot;
+}
+
 describe('catalogue changes in one process', () => {
   it('reload only the products a write names: the others stay the very same objects', async () => {
     const kept = await createProduct(t.db, { name: 'Kept Balm' });
     const changed = await createProduct(t.db, { name: 'Changed Balm', stock: 5 });
-    const before = await t.app.catalog.get();
+    const before = await settledCatalog();
     const keptBefore = before.entries.find((e) => e.admin._id === kept.id)!;
 
     expect((await edit(t.app, changed.productId, { name: 'Changed Balm II' })).statusCode).toBe(200);
