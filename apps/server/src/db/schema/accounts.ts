@@ -10,6 +10,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Set from the account tab; the checkout still asks for a delivery phone of its own. */
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

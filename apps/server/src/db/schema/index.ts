@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './sales-rollups.ts';
 export * from './settings.ts';
+export * from './addresses.ts';
