@@ -6,3 +6,4 @@ export * from './outbox.ts';
 export * from './sales-rollups.ts';
 export * from './settings.ts';
 export * from './addresses.ts';
+export * from './come-back.ts';

@@ -112,6 +112,8 @@ export const orders = pgTable(
     // Money given back so far (refunds pending, processing or processed; failed ones excluded),
     // kept with each refund in its transaction, so the overview's sales are net of it.
     refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+    // When the unpaid-checkout reminder was written (modules/come-back): claimed once, by one process.
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +168,13 @@ export const orders = pgTable(
     index('orders_live_hold_email_idx')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    // The reminder timer's question ("which online checkouts left unpaid are due?") reads only
+    // the not-yet-reminded unpaid ones.
+    index('orders_reminder_due_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.remindedAt} is null and ${t.status} in ('pending', 'expired') and ${t.paymentMethod} = 'online'`,
+      ),
     uniqueIndex('orders_idempotency_key_idx')
       .on(t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
