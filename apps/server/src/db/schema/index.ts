@@ -7,3 +7,4 @@ export * from './sales-rollups.ts';
 export * from './settings.ts';
 export * from './addresses.ts';
 export * from './come-back.ts';
+export * from './discounts.ts';

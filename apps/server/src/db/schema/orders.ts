@@ -112,6 +112,10 @@ export const orders = pgTable(
     // Money given back so far (refunds pending, processing or processed; failed ones excluded),
     // kept with each refund in its transaction, so the overview's sales are net of it.
     refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+    // The discount code applied (as the shop wrote it) and what it took off the subtotal and
+    // delivery (decision 0030); amount_kobo is already net of it.
+    discountCode: text('discount_code'),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     // When the unpaid-checkout reminder was written (modules/come-back): claimed once, by one process.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +134,7 @@ export const orders = pgTable(
       'orders_refunded_within_amount',
       sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
     ),
+    check('orders_discount_check', sql`${t.discountKobo} >= 0`),
     check(
       'orders_payment_signal_check',
       sql`${t.paymentSignal} in ('confirmation', 'sandbox-charge', 'webhook', 'provider-in-progress')`,
