@@ -70,4 +70,33 @@ describe('ProductCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Ruby Owambe' }));
     expect(onCart).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }), ruby);
   });
+
+  it('says "Out of stock" on a sold-out product and its cart icon cannot be pressed', async () => {
+    const { onCart } = renderCard({ inStock: false });
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    const cart = screen.getByRole('button', { name: 'Add Shea Serum to cart' });
+    expect(cart).toBeDisabled();
+    await userEvent.click(cart);
+    expect(onCart).not.toHaveBeenCalled();
+  });
+
+  it('tells how few are left at low stock and still adds', async () => {
+    const { onCart } = renderCard({ lowStock: true, left: 3 });
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shea Serum to cart' }));
+    expect(onCart).toHaveBeenCalled();
+  });
+
+  it('says nothing about stock when plenty is left', () => {
+    renderCard();
+    expect(screen.queryByTestId('card-stock')).not.toBeInTheDocument();
+  });
+
+  it("names the few left of a shade in the card's chooser", async () => {
+    renderCard({ colors: [aShade({ lowStock: true, left: 2 })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shea Serum to cart' }));
+    expect(screen.getByRole('button', { name: 'Add Ruby Owambe, only 2 left' })).toBeEnabled();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+  });
 });

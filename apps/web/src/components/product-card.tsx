@@ -3,6 +3,8 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
+import { onlyLeft } from '@shop/shared/catalog/stock-levels';
+import { messages } from '@shop/shared/messages';
 import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { formatNaira } from '@shop/shared/money';
 import { ShadeChooser } from './shade-chooser';
@@ -21,14 +23,16 @@ type Props = {
 };
 
 /**
- * The product card: picture, full name, its rating and number of shades, naira price, save and
- * cart icons.
+ * The product card: picture, full name, its rating and number of shades, what is left ("Out of
+ * stock", "Only 3 left"), naira price, save and cart icons. A sold-out product's cart icon is
+ * disabled: the shopper sees it cannot be bought before she tries.
  */
 export function ProductCard({ product, saved = false, onToggleSave, onCart, eager = false }: Props) {
   const href = `/product/${encodeURIComponent(product.productId)}`;
   const reviewCount = product.reviewCount ?? 0;
   // A product with shades in stock asks which one in a small chooser, without leaving the page.
-  const needsShade = product.colors.length > 0 && isInStock(product.inStock);
+  const available = isInStock(product.inStock);
+  const needsShade = product.colors.length > 0 && available;
   const [choosing, setChoosing] = useState(false);
   return (
     <article
@@ -66,6 +70,17 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
           )}
           {product.colors.length > 0 && <span>{shadeCountLabel(product.colors.length)}</span>}
         </div>
+        {!available ? (
+          <p data-testid="card-stock" className="text-sm font-semibold text-plum/85">
+            {messages.catalog.outOfStock}
+          </p>
+        ) : (
+          product.left !== undefined && (
+            <p data-testid="card-stock" className="text-sm font-semibold text-rose-dark">
+              {onlyLeft(product.left)}
+            </p>
+          )
+        )}
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="text-lg font-semibold text-plum">{formatNaira(product.price)}</p>
           <div className="flex gap-2">
@@ -82,8 +97,9 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
               type="button"
               aria-label={`Add ${product.name} to cart`}
               aria-haspopup={needsShade ? 'dialog' : undefined}
+              disabled={!available}
               onClick={() => (needsShade ? setChoosing(true) : onCart(product))}
-              className={buttonStyles.icon}
+              className={`${buttonStyles.icon} disabled:cursor-not-allowed disabled:opacity-40`}
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
             </button>

@@ -1,10 +1,11 @@
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
+import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { formatNaira } from '@shop/shared/money';
 import { Dialog } from './ui/dialog';
 
 /**
  * A card's small shade chooser, in the shop's modal dialog. Each shade is a button named by its
- * colour; out-of-stock shades are crossed out and disabled.
+ * colour; out-of-stock shades are crossed out and disabled, and a shade with 1 to 5 left says so.
  */
 export function ShadeChooser({
   product,
@@ -28,7 +29,11 @@ export function ShadeChooser({
             <button
               type="button"
               disabled={!color.inStock}
-              aria-label={color.inStock ? `Add ${color.name}` : `${color.name}, out of stock`}
+              aria-label={
+                !color.inStock
+                  ? `${color.name}, out of stock`
+                  : `Add ${color.name}${color.left !== undefined ? `, ${onlyLeft(color.left).toLowerCase()}` : ''}`
+              }
               onClick={() => {
                 onChoose(color);
                 onClose();
@@ -45,6 +50,11 @@ export function ShadeChooser({
                 )}
               </span>
               <span className={color.inStock ? '' : 'line-through'}>{color.name}</span>
+              {color.inStock && color.left !== undefined && (
+                <span className="ml-auto whitespace-nowrap text-xs text-rose-dark">
+                  {onlyLeft(color.left)}
+                </span>
+              )}
             </button>
           </li>
         ))}
