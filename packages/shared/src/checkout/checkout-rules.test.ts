@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutIssueOf, checkoutRules, type CheckoutContext, type CheckoutForm } from './checkout-rules.ts';
+import {
+  checkDeliveryPlace,
+  checkoutIssueOf,
+  checkoutIssuesOf,
+  checkoutRules,
+  type CheckoutContext,
+  type CheckoutForm,
+} from './checkout-rules.ts';
 
 type CheckoutInput = {
   delivery: CheckoutForm;
@@ -18,6 +25,10 @@ const firstCheckoutIssue = (input: CheckoutInput) => {
   return result.success ? null : checkoutIssueOf(result.error);
 };
 const firstCheckoutProblem = (input: CheckoutInput) => firstCheckoutIssue(input)?.message ?? null;
+const allCheckoutIssues = (input: CheckoutInput) => {
+  const result = parse(input);
+  return result.success ? [] : checkoutIssuesOf(result.error);
+};
 
 const complete: CheckoutInput = {
   delivery: {
@@ -127,5 +138,60 @@ describe('checkout rules', () => {
     expect(
       firstCheckoutIssue({ ...complete, delivery: { ...complete.delivery, city: 'Ikeja' } })?.field,
     ).toBe('city');
+  });
+
+  it('lists every missing field at once, one per field, in the fixed order', () => {
+    const empty: CheckoutInput = { delivery: {}, isGuest: true, itemCount: 0, transportOption: null };
+    expect(allCheckoutIssues(empty)).toEqual([
+      { field: 'address', message: 'Please enter your delivery address' },
+      { field: 'state', message: 'Please select your state' },
+      { field: 'city', message: 'Please select your LGA' },
+      { field: 'phoneNumber', message: 'Please enter your phone number' },
+      { field: 'email', message: 'Please enter your email address' },
+      { field: 'name', message: 'Please enter your name' },
+      { field: 'cart', message: 'Your cart is empty!' },
+      { field: 'transportOption', message: 'Please select a transportation option' },
+    ]);
+    expect(firstCheckoutIssue(empty)).toEqual({
+      field: 'address',
+      message: 'Please enter your delivery address',
+    });
+  });
+
+  it('lists wrong formats beside missing fields, each field once', () => {
+    const delivery = {
+      ...complete.delivery,
+      address: ' ',
+      phoneNumber: '12',
+      email: 'ngozi@',
+      city: 'Ikeja',
+    };
+    expect(allCheckoutIssues({ ...complete, delivery }).map((i) => i.message)).toEqual([
+      'Please enter your delivery address',
+      'Please select an LGA of the chosen state',
+      'Please enter a valid Nigerian phone number',
+      'Please enter a valid email address',
+    ]);
+  });
+
+  it('checks an address book entry by the same rules as the checkout', () => {
+    expect(checkDeliveryPlace({ address: '', state: 'Edo', city: 'Ikeja', phoneNumber: '1' }).issues).toEqual(
+      [
+        { field: 'address', message: 'Please enter your delivery address' },
+        { field: 'city', message: 'Please select an LGA of the chosen state' },
+        { field: 'phoneNumber', message: 'Please enter a valid Nigerian phone number' },
+      ],
+    );
+    expect(
+      checkDeliveryPlace({
+        address: ' 3 Sapele Road ',
+        state: 'edo',
+        city: 'egor',
+        phoneNumber: '08031234567',
+      }),
+    ).toEqual({
+      issues: [],
+      place: { address: '3 Sapele Road', state: 'Edo', city: 'Egor', phoneNumber: '08031234567' },
+    });
   });
 });
