@@ -27,15 +27,13 @@ export function SiteHeader({
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
 
-  const links: NavItem[] =
-    variant === 'product'
-      ? []
-      : [
-          { to: '/', label: 'Home' },
-          { to: '/makeup', label: 'Makeup' },
-          { to: '/skincare', label: 'Skincare' },
-          ...(user && isAdminRole(user.role) ? [{ to: '/admin', label: 'admin Dashboard' }] : []),
-        ];
+  // Product pages have the same menu: a shopper who lands from a shared link browses on from there.
+  const links: NavItem[] = [
+    { to: '/', label: 'Home' },
+    { to: '/makeup', label: 'Makeup' },
+    { to: '/skincare', label: 'Skincare' },
+    ...(user && isAdminRole(user.role) ? [{ to: '/admin', label: 'admin Dashboard' }] : []),
+  ];
   const close = () => setOpen(false);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -116,22 +114,20 @@ export function SiteHeader({
         <div className="flex items-center gap-1 md:hidden">
           {variant === 'product' && icons}
           {cartLink}
-          {variant === 'shop' && (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              onClick={() => setOpen((o) => !o)}
-              className="rounded-full p-2"
-            >
-              {open ? (
-                <X aria-hidden="true" className="size-6" />
-              ) : (
-                <Menu aria-hidden="true" className="size-6" />
-              )}
-            </button>
-          )}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+            className="rounded-full p-2"
+          >
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
         </div>
       </nav>
       {open && (
@@ -146,7 +142,8 @@ export function SiteHeader({
               </NavLink>
             ))}
           </div>
-          <div className="flex items-center gap-2">{icons}</div>
+          {/* A product page keeps its header's own items in the bar itself. */}
+          {variant === 'shop' && <div className="flex items-center gap-2">{icons}</div>}
         </div>
       )}
     </header>
