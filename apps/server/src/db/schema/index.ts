@@ -8,3 +8,4 @@ export * from './settings.ts';
 export * from './addresses.ts';
 export * from './come-back.ts';
 export * from './discounts.ts';
+export * from './delivery-options.ts';
