@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_TYPES } from '@shop/shared/catalog/product-types';
 import { users } from './accounts.ts';
 import { trigramIndexOptions } from './trigram-index.ts';
 
@@ -20,6 +21,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const products = pgTable(
   'products',
@@ -30,6 +33,9 @@ export const products = pgTable(
     fullname: text('fullname').notNull(),
     description: text('description').notNull().default(''),
     category: text('category', { enum: ['makeup', 'skincare'] }).notNull(),
+    // What kind of product within its category (lips, cleanse…); null for products made before
+    // types existed, until the shopkeeper sets one.
+    type: text('type'),
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     image: text('image'),
     inStock: boolean('in_stock').notNull().default(true),
@@ -43,6 +49,11 @@ export const products = pgTable(
     check('products_category_check', sql`${t.category} in ('makeup', 'skincare')`),
     check('products_price_positive', sql`${t.priceKobo} > 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    // A type belongs to its category's list (packages/shared/src/catalog/product-types.ts).
+    check(
+      'products_type_of_category',
+      sql`${t.type} is null or (${t.category} = 'makeup' and ${t.type} in (${sql.raw(quoted(PRODUCT_TYPES.makeup))})) or (${t.category} = 'skincare' and ${t.type} in (${sql.raw(quoted(PRODUCT_TYPES.skincare))}))`,
+    ),
     index('products_category_idx').on(t.category, t.createdAt),
     // The admin's products tab pages through every product newest first.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.productId),
