@@ -9,3 +9,4 @@ export * from './addresses.ts';
 export * from './come-back.ts';
 export * from './discounts.ts';
 export * from './delivery-options.ts';
+export * from './backups.ts';
