@@ -1,4 +1,5 @@
 import { homeMeta, listingMeta, productMeta } from '@shop/shared/catalog/page-meta';
+import { pageTitle } from '@shop/shared/pages/page-titles';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { productImageUrl } from './product-image-url.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -36,6 +37,8 @@ export function pageHead(opts: {
   const path = opts.path.length > 1 ? opts.path.replace(/\/+$/, '') : opts.path;
   const generic = {
     ...homeMeta(shopName),
+    // Each page's own title (cart, sign-in, account, …); the shop's for a page without one.
+    title: pageTitle(path, shopName) ?? homeMeta(shopName).title,
     url: `${base}${path === '/' ? '/' : path}`,
     image: `${base}/media/hero-poster.webp`,
     type: 'website' as const,

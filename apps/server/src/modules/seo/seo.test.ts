@@ -113,6 +113,13 @@ describe('page tags written by the server', () => {
     expect(tag((await page('/cart')).body, 'name', 'robots')).toBeUndefined();
   });
 
+  it('gives the cart, account, order and admin pages each their own title', async () => {
+    expect((await page('/cart')).body).toContain('<title>Your cart · Ada Beauty</title>');
+    expect((await page('/signin')).body).toContain('<title>Sign in · Ada Beauty</title>');
+    expect((await page('/track')).body).toContain('<title>Track your order · Ada Beauty</title>');
+    expect((await page('/dashboard')).body).toContain('<title>My account · Ada Beauty</title>');
+  });
+
   it('builds absolute addresses from the scheme a trusted proxy reports', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'glow.ng', 'x-forwarded-proto': 'https' } });
     expect(res.body).toContain('<link rel="canonical" href="https://glow.ng/" />');

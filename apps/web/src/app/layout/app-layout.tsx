@@ -1,11 +1,16 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { pageTitle } from '@shop/shared/pages/page-titles';
+import { useDocumentMeta } from '../../features/catalog/use-document-meta';
 import { useSignOutOnArrival } from '../../lib/session/sign-out-on-arrival';
+import { shopConfig } from '../../lib/shop-config';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   useSignOutOnArrival();
+  // Every page has its own title; listings and products set theirs from what they show.
+  useDocumentMeta(pageTitle(pathname, shopConfig.shopName), null);
   // The admin panel has its own header; the footer is on every other page.
   const isAdmin = pathname.startsWith('/admin');
   return (
