@@ -4,7 +4,7 @@ import { openDatabase, type DbOrTx } from '../../db/client.ts';
 import { qualifiedName } from '../../db/insert-json-rows.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { countRows } from './copy-table.ts';
-import { tableName } from './shop-tables.ts';
+import { tableName } from '../../db/shop-tables.ts';
 
 export class TargetNotEmptyError extends Error {}
 

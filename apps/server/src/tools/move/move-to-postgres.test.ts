@@ -16,7 +16,7 @@ import { seedDemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { TargetNotEmptyError } from './empty-target.ts';
 import { MoveRefusedError, moveToPostgres } from './move-to-postgres.ts';
-import { shopTables } from './shop-tables.ts';
+import { shopTables } from '../../db/shop-tables.ts';
 
 // Runs in the server-postgres project only: it needs a PostgreSQL server to move into.
 const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

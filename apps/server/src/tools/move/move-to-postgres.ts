@@ -7,7 +7,7 @@ import { qualifiedName } from '../../db/insert-json-rows.ts';
 import { copyTable, countRows } from './copy-table.ts';
 import { assertEmptyTarget, hasNoShopTables } from './empty-target.ts';
 import { copySequences } from './sequences.ts';
-import { shopTables, tableName } from './shop-tables.ts';
+import { shopTables, tableName } from '../../db/shop-tables.ts';
 
 export class MoveRefusedError extends Error {}
 

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../db/schema/index.ts';
+import * as schema from './schema/index.ts';
 
 /**
  * Every table of the shop's schema, parents before children (a table comes after every table its
