@@ -35,7 +35,7 @@ const serverModuleTiers = [
   ['orders'],
   ['products'],
   ['stock', 'images', 'seo', 'refunds'],
-  ['settings'],
+  ['settings', 'discounts'],
   ['auth'],
   ['catalog', 'mail', 'rate-limit'],
 ];
