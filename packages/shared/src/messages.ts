@@ -115,6 +115,17 @@ export const messages = {
     noSavedItems: 'You have not saved any products yet.',
     noOrders: 'You have no orders yet.',
     sessionEnded: 'Your session has ended. Please sign in again.',
+    profileUpdated: 'Your details have been updated',
+    profileUpdateFailed: 'Could not update your details',
+    passwordForEmail: 'Please enter your current password to change your email address',
+    invalidPhone: 'Please enter a valid Nigerian phone number',
+    addressSaved: 'Address saved',
+    addressUpdated: 'Address updated',
+    addressDeleted: 'Address deleted',
+    addressNotFound: 'Address not found',
+    addressFailed: 'Could not update your addresses',
+    addressBookFull: (max: number) => `You can keep up to ${max} addresses. Please delete one first.`,
+    noAddresses: 'You have not saved any addresses yet.',
   },
 
   admin: {
