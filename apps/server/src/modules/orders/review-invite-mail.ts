@@ -21,7 +21,8 @@ export function reviewInviteMail(order: Order, base: string, shopName: string): 
   const text = [
     `Hello ${order.name},`,
     '',
-    `Your order ${order.transactionId} has been delivered. We hope you love it!`,
+    // The number the customer knows from every page and mail, never the payment's reference.
+    `Your order ${order.orderNumber} has been delivered. We hope you love it!`,
     'Other shoppers would like to know what you think. Write a review of each product here:',
     '',
     ...lines,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index.ts';
+import { formatOrderNumber } from '@shop/shared/orders/order-number';
+import { orders, outbox } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct, createUser } from '../../testing/factories.ts';
 import { setOrderStatus } from '../../testing/order-helpers.ts';
@@ -34,6 +35,9 @@ describe('the review invitation', () => {
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'review-invite', sentAt: null });
     expect(mail!.subject).toContain('review');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(mail!.text).toContain(`Your order ${formatOrderNumber(order!.orderNumber)} has been delivered.`);
+    expect(mail!.text).not.toContain(order!.reference);
     expect(mail!.text).toContain(
       `- Shea Balm: https://glow.example.ng/product/${balm.productId}#write-review`,
     );
