@@ -6,10 +6,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { registerAuth } from './plugins/auth.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { hashingLimitsFor, passwordHashing } from './modules/auth/hashing-queue.ts';
 import { setPasswordCost } from './modules/auth/password.ts';
+import { registerSessionLookup } from './modules/auth/auth-guards.ts';
 import { registerCleanInput } from './plugins/clean-input.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -111,7 +111,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerCleanInput(app);
-  registerAuth(app);
+  registerSessionLookup(app);
 
   await app.register(
     async (api) => {

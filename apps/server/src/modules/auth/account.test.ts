@@ -5,17 +5,17 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 import { orders, savedItems, sessions, users } from '../../db/schema/index.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
-import { registerAuth, requireAdmin } from '../../plugins/auth.ts';
+import { registerSessionLookup, requireAdmin } from './auth-guards.ts';
 
 const t = await buildTestApp();
 
 describe('roles', () => {
   it('an admin-only check answers 401 without a session, 403 for a user and passes an admin', async () => {
-    // A tiny app with the shop's own auth plugin and error handler around requireAdmin.
+    // A tiny app with the shop's own session lookup and error handler around requireAdmin.
     const app = Fastify();
     app.decorate('db', t.db);
     registerErrorHandler(app);
-    registerAuth(app);
+    registerSessionLookup(app);
     app.get('/admin-only', async (request) => ({ id: requireAdmin(request).id }));
     const customer = await createUser(t.db);
     const admin = await createUser(t.db, { role: 'admin' });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthUserResponseSchema,
@@ -14,13 +13,9 @@ import {
 import { messages } from '@shop/shared/messages';
 import { HttpError } from '../../http-error.ts';
 import { toSessionUser } from './accounts.repository.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, signedInOnly } from './auth-guards.ts';
 import { deleteAccount, updatePassword } from './account.service.ts';
-import { login, register } from './auth.service.ts';
-import { revokeSession } from './sessions.repository.ts';
-
-// Checked before the body is validated, so a signed-out caller hears 401, not a field error.
-export const signedInOnly = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+import { login, logout, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config };
@@ -38,8 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    await revokeSession(app.db, user.sessionId);
+    await logout(app.db, requireUser(request));
     return { message: messages.auth.loggedOut };
   });
 
@@ -52,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/update-password',
     {
-      ...signedInOnly,
+      // Checked before the body is validated, so a signed-out caller hears 401, not a field error.
+      preValidation: signedInOnly,
       schema: {
         body: UpdatePasswordBodySchema,
         response: { 200: UpdatePasswordResponseSchema, 400: UpdatePasswordFailureSchema },
@@ -75,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/auth/account',
-    { ...signedInOnly, schema: { body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      preValidation: signedInOnly,
+      schema: { body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await deleteAccount(app.db, requireUser(request), request.body.password);
       return { message: messages.auth.accountDeleted };

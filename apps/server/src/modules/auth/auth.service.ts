@@ -8,7 +8,8 @@ import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { passwordHashing } from './hashing-queue.ts';
 import { admitSignIn, signInSubject, signInSucceeded } from './login-throttle.ts';
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './password.ts';
-import { createSession } from './sessions.repository.ts';
+import { createSession, revokeSession } from './sessions.repository.ts';
+import type { SessionUserRow } from './sessions.ts';
 import {
   findTakenFields,
   findUserByLogin,
@@ -71,4 +72,9 @@ export async function login({ db, config }: Deps, body: LoginBody, ip: string): 
   if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
   const { token } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
   return toSessionUser(user, token);
+}
+
+/** Signs this device out: its session row goes, so its token opens nothing any more. */
+export async function logout(db: Database, user: SessionUserRow): Promise<void> {
+  await revokeSession(db, user.sessionId);
 }

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import { RefundRequestSchema, RefundResponseSchema } from '@shop/shared/orders/refund-schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
 import { idempotencyKeyOf } from '../checkout/idempotency.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
 import { refundOrder } from './refund-order.ts';
 
 /** POST /order/orders/{id}/refunds (an added endpoint): an admin gives money back on an order. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.post(
     '/order/orders/:id/refunds',

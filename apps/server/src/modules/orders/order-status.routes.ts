@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import { OrderStatusBodySchema, OrderStatusResponseSchema } from '@shop/shared/admin/order-status';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
 import { shopUrlOf } from './order-links.ts';
 import { changeOrderStatus } from './order-status.service.ts';
 
 /** PATCH /order/orders/{id}/status (an added endpoint): an admin moves an order on. */
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.patch(
     '/order/orders/:id/status',

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminRole } from '@shop/shared/auth/session-user';
-import { messages } from '@shop/shared/messages';
 import {
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
   UserOrdersResponseSchema,
 } from '@shop/shared/orders/order-schemas';
-import { forbidden } from '../../http-error.ts';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { ownerOrAdmin, requireAccess, requireAdmin } from '../auth/auth-guards.ts';
 import { withTransferRejections } from './transfer-rejections.repository.ts';
 import { findOrders } from './order-list.repository.ts';
 
@@ -24,9 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (user.id !== request.params.userId && !isAdminRole(user.role))
-        throw forbidden(messages.auth.forbidden);
+      requireAccess(request, ownerOrAdmin(request.params.userId));
       if (!z.uuid().safeParse(request.params.userId).success) return { data: [] };
       const { data } = await findOrders(app.db, { userId: request.params.userId });
       return { data };

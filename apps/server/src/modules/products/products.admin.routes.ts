@@ -12,7 +12,7 @@ import {
   asksForPage,
 } from '@shop/shared/admin/admin-list-schemas';
 import { messages } from '@shop/shared/messages';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly } from '../auth/auth-guards.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
 import { findAdminProductPage } from './products.admin-list.repository.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
@@ -25,9 +25,7 @@ import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
  */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is checked first, before validation and before a byte of the upload is read.
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   // The admin's list with quantities (an addition): never cached or shared, as it is the admin's only.
   // With `q`, `limit` or `offset`, one page from the database and `total`; without, the whole list.

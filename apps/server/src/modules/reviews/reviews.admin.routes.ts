@@ -5,15 +5,13 @@ import {
   AdminReviewPageResponseSchema,
 } from '@shop/shared/admin/admin-list-schemas';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly } from '../auth/auth-guards.ts';
 import { findReviewPage } from './reviews.admin-list.repository.ts';
 import { removeReview } from './reviews.service.ts';
 
 /** The admin's reviews: a page of them, searched, and DELETE /review/{id}. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   // An addition: newest first, read from the database (never cached), `total` for the pager.
   app.get(

@@ -8,7 +8,7 @@ import {
   ReviewQuerySchema,
 } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, signedInOnly } from '../auth/auth-guards.ts';
 import { editReview, myReview, removeOwnReview, writeReview } from './reviews.service.ts';
 
 /**
@@ -18,9 +18,7 @@ import { editReview, myReview, removeOwnReview, writeReview } from './reviews.se
  */
 export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in first: a guest is told to sign in, whatever the body says.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  app.addHook('onRequest', signedInOnly);
 
   app.get(
     '/review/mine',

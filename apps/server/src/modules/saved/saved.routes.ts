@@ -7,15 +7,14 @@ import {
 } from '@shop/shared/auth/saved-schemas';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { requireUser } from '../../plugins/auth.ts';
-import { signedInOnly } from '../auth/auth.routes.ts';
+import { requireUser, signedInOnly } from '../auth/auth-guards.ts';
 import { listSavedProductUuids } from './saved.repository.ts';
 import { saveItem, unsaveItem } from './saved.service.ts';
 
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/saved',
-    { ...signedInOnly, schema: { response: { 200: SavedListResponseSchema } } },
+    { preValidation: signedInOnly, schema: { response: { 200: SavedListResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const [uuids, snapshot] = await Promise.all([
@@ -29,7 +28,10 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/saved',
-    { ...signedInOnly, schema: { body: SaveItemBodySchema, response: { 201: MessageResponseSchema } } },
+    {
+      preValidation: signedInOnly,
+      schema: { body: SaveItemBodySchema, response: { 201: MessageResponseSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await saveItem(app.db, app.catalog, user.id, request.body.productId);
@@ -39,7 +41,10 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/auth/saved/:productId',
-    { ...signedInOnly, schema: { params: SavedItemParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      preValidation: signedInOnly,
+      schema: { params: SavedItemParamsSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       await unsaveItem(app.db, app.catalog, user.id, request.params.productId);

@@ -1,20 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PaymentMethodsResponseSchema,
   SettingsResponseSchema,
   SettingsUpdateSchema,
 } from '@shop/shared/settings/settings-schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
 import { getSettings, readShopSettings, updateSettings } from './settings.service.ts';
 
 /** The shopkeeper's settings (admin) and the shoppers' view of the payment part (public). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read: a signed-out caller is told so, whatever it sent.
-  const adminOnly = async (request: FastifyRequest) => {
-    requireAdmin(request);
-  };
-
   app.get(
     '/admin/settings',
     { onRequest: adminOnly, schema: { response: { 200: SettingsResponseSchema } } },
@@ -27,6 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/settings',
     {
+      // Before the body is read: a signed-out caller is told so, whatever it sent.
       onRequest: adminOnly,
       schema: { body: SettingsUpdateSchema, response: { 200: SettingsResponseSchema } },
     },

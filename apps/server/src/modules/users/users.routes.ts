@@ -8,15 +8,13 @@ import {
 } from '@shop/shared/admin/admin-list-schemas';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly } from '../auth/auth-guards.ts';
 import { findUsersPage, listUsers } from './users.repository.ts';
 import { makeAdmin } from './users.service.ts';
 
 /** The admin's users tab: the list with its count, and promotion. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   // Without `q`, `limit` or `offset`, every account as always; with one, a page and `total`.
   app.get(

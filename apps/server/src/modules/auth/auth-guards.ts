@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminRole } from '@shop/shared/auth/session-user';
+import { messages } from '@shop/shared/messages';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import { forbidden, unauthorized } from '../../http-error.ts';
+import { findSession } from './sessions.repository.ts';
+import type { SessionUserRow } from './sessions.ts';
+
+// The one sign-in guard: who the caller is (the session lookup on every request) and who may pass
+// (the rules below). Every route asks here; none reads `request.user` or a role by hand.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of a valid bearer token, or null. Never taken from the body. */
+    user: SessionUserRow | null;
+    /** Why a token's session could not be read (the database was away), when it could not. */
+    sessionUnread: unknown;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>` on every request; a bad or expired token is no user. */
+export function registerSessionLookup(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionUnread', null);
+  // A plain callback: a request without a token (every shopper's catalogue read) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return done();
+    const token = header.slice('Bearer '.length).trim();
+    if (token.length < 20 || token.length > 200) return done();
+    findSession(app.db, token).then(
+      (user) => {
+        request.user = user ?? null;
+        done();
+      },
+      (error: Error) => {
+        // The database is away: a signed-in shopper's read (the catalogue, a page's data) goes on
+        // as a guest's and is answered from memory; a route that needs the user fails as the
+        // lookup did (503, see requireAccess), and a write never runs under the wrong identity.
+        if ((request.method === 'GET' || request.method === 'HEAD') && isDatabaseUnavailable(error)) {
+          request.sessionUnread = error;
+          return done();
+        }
+        done(error);
+      },
+    );
+  });
+}
+
+/**
+ * Who may pass, given the signed-in user. Today a customer or an admin role; a staff role's
+ * permission (refunds, stock…) is one more rule here, and every guard below takes it unchanged.
+ */
+export type AccessRule = (user: SessionUserRow) => boolean;
+
+export const anyoneSignedIn: AccessRule = () => true;
+/** Role `user` is a customer; any other role counts as admin (packages/shared/auth/session-user). */
+export const adminRole: AccessRule = (user) => isAdminRole(user.role);
+/** The account's owner, or an admin (a customer's own orders). */
+export const ownerOrAdmin =
+  (userId: string): AccessRule =>
+  (user) =>
+    user.id === userId || isAdminRole(user.role);
+
+/** For handlers: the signed-in user the rule lets through; 401 signed out, 403 refused. */
+export function requireAccess(request: FastifyRequest, rule: AccessRule): SessionUserRow {
+  if (!request.user) {
+    // Not signed out: the session could not be read, so the answer is the database's 503.
+    if (request.sessionUnread) throw request.sessionUnread;
+    throw unauthorized(messages.auth.unauthenticated);
+  }
+  if (!rule(request.user)) throw forbidden(messages.auth.forbidden);
+  return request.user;
+}
+
+/** The signed-in user, or a 401 that the page turns into a sign-in. */
+export const requireUser = (request: FastifyRequest) => requireAccess(request, anyoneSignedIn);
+/** 401 without a valid session, 403 with a session whose role is user. */
+export const requireAdmin = (request: FastifyRequest) => requireAccess(request, adminRole);
+
+/**
+ * A hook for a route or a whole plugin (`onRequest`, or `preValidation` where a bad body should be
+ * told apart first): the rule is checked before the handler runs, so a refused caller costs
+ * nothing and hears 401 or 403, whatever its body says.
+ */
+export const guard = (rule: AccessRule) => async (request: FastifyRequest) => {
+  requireAccess(request, rule);
+};
+export const signedInOnly = guard(anyoneSignedIn);
+export const adminOnly = guard(adminRole);
