@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/product-schemas.ts';
+import { ALL_PRODUCT_TYPES, type ProductType } from '../catalog/product-types.ts';
 import { MAX_STOCK } from '../catalog/stock-levels.ts';
 import { messages } from '../messages.ts';
 
@@ -42,6 +43,17 @@ const category = z
     message: 'category must be makeup or skincare',
   });
 
+// The type as the form's select sends it; empty is "no type" (null). Whether it belongs to the
+// product's category is checked with the category (typeOutsideCategory), which an edit may leave as it was.
+const type = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === '' || (ALL_PRODUCT_TYPES as readonly string[]).includes(v), {
+    message: `type must be one of ${ALL_PRODUCT_TYPES.join(', ')}`,
+  })
+  .transform((v) => (v === '' ? null : (v as ProductType)));
+
 /** A quantity as typed: empty is "not counted" (null); otherwise a whole number 0..1,000,000. */
 export function parseStockText(raw: string): number | null | undefined {
   const v = raw.trim();
@@ -67,6 +79,7 @@ export const ProductCreateFieldsSchema = z.object({
   price,
   inStock: inStock.default(true),
   category,
+  type: type.optional(),
   description: description.default(''),
   stock: stock.optional(),
 });
@@ -77,6 +90,7 @@ export const ProductUpdateFieldsSchema = z.object({
   price: price.optional(),
   inStock: inStock.optional(),
   category: category.optional(),
+  type: type.optional(),
   description: description.optional(),
   stock: stock.optional(),
 });
@@ -87,6 +101,7 @@ export const PRODUCT_TEXT_FIELDS = [
   'price',
   'inStock',
   'category',
+  'type',
   'description',
   'stock',
 ] as const;

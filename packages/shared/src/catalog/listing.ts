@@ -10,6 +10,7 @@ export type Listable = {
   colors: readonly { inStock: boolean }[];
   rating?: number;
   reviewCount?: number;
+  type?: string | null;
 };
 
 export const SORT_OPTIONS = [
@@ -24,8 +25,13 @@ export function isSortId(value: unknown): value is SortId {
   return SORT_OPTIONS.some((o) => o.id === value);
 }
 
-/** Prices in whole naira; an empty bound is no bound. */
-export type ListingFilters = { inStockOnly: boolean; minPrice: number | null; maxPrice: number | null };
+/** Prices in whole naira; an empty bound is no bound; a product type keeps only products of it. */
+export type ListingFilters = {
+  inStockOnly: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
+  type?: string | null;
+};
 export const NO_FILTERS: ListingFilters = { inStockOnly: false, minPrice: null, maxPrice: null };
 
 /** Can be bought now: the product is in stock and, if it has shades, at least one shade is. */
@@ -34,9 +40,10 @@ export function isAvailable(product: Listable): boolean {
 }
 
 export function filterProducts<T extends Listable>(products: readonly T[], filters: ListingFilters): T[] {
-  const { inStockOnly, minPrice, maxPrice } = filters;
+  const { inStockOnly, minPrice, maxPrice, type } = filters;
   return products.filter(
     (p) =>
+      (!type || p.type === type) &&
       (!inStockOnly || isAvailable(p)) &&
       (minPrice === null || p.price >= minPrice) &&
       (maxPrice === null || p.price <= maxPrice),

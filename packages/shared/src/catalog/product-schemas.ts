@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { SORT_OPTIONS, type SortId } from './listing.ts';
+import { ALL_PRODUCT_TYPES, type ProductType } from './product-types.ts';
 
 // The catalogue's contract: field names exactly as the page and the API read them.
 
 export const CATEGORIES = ['makeup', 'skincare'] as const;
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
+
+export const ProductTypeSchema = z.enum(ALL_PRODUCT_TYPES as [ProductType, ...ProductType[]]);
 
 export const ColorSchema = z.object({
   _id: z.string(),
@@ -27,6 +30,8 @@ export const ProductSchema = z.object({
   fullname: z.string(),
   description: z.string(),
   category: CategorySchema,
+  /** What kind of product within the category (product-types.ts); null until the shopkeeper sets one. */
+  type: ProductTypeSchema.nullable().optional(),
   /** Naira, as the API reads and writes it; the server keeps whole kobo. */
   price: z.number(),
   image: z.string().nullable(),
@@ -80,6 +85,13 @@ export const ProductListQuerySchema = z.object({
       message: 'Category must be makeup or skincare',
     })
     .transform((c) => c as Category | undefined),
+  type: z
+    .string()
+    .optional()
+    .refine((t) => t === undefined || (ALL_PRODUCT_TYPES as readonly string[]).includes(t), {
+      message: `type must be one of ${ALL_PRODUCT_TYPES.join(', ')}`,
+    })
+    .transform((t) => t as ProductType | undefined),
   q: z
     .string()
     .max(200, 'q must be at most 200 characters')

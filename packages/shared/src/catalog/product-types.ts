@@ -28,3 +28,9 @@ export function isTypeOfCategory(category: Category, type: string): boolean {
 export function categoryOfType(type: ProductType): Category {
   return (PRODUCT_TYPES.makeup as readonly string[]).includes(type) ? 'makeup' : 'skincare';
 }
+
+/** Why a type cannot go with a category, or null when it can (no type always can). */
+export function typeOutsideCategory(category: Category, type: string | null): string | null {
+  if (type === null || isTypeOfCategory(category, type)) return null;
+  return `type ${type} is not a ${category} type: choose one of ${PRODUCT_TYPES[category].join(', ')}`;
+}

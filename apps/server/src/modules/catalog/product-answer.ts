@@ -1,4 +1,5 @@
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
+import { shadeName } from '@shop/shared/admin/shade-names';
 import { isLowStock, stockInStock } from '@shop/shared/catalog/stock-levels';
 import { koboToNaira } from '@shop/shared/money';
 import type { colors, products } from '../../db/schema/index.ts';
@@ -14,7 +15,8 @@ type ColorRow = typeof colors.$inferSelect;
 export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): AdminProduct {
   const shades = colorRows.map((c) => ({
     _id: c.id,
-    name: c.name,
+    // A shade saved under its hex code (older rows, other tools) is still shown by a name.
+    name: shadeName(c.name, c.code),
     code: c.code,
     inStock: stockInStock(c.inStock, c.stock),
     stock: c.stock,
@@ -28,6 +30,7 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     fullname: row.fullname,
     description: row.description,
     category: row.category,
+    type: row.type as AdminProduct['type'],
     price: koboToNaira(row.priceKobo),
     image: row.image,
     inStock: stockInStock(row.inStock, row.stock) && !shadesSoldOut,

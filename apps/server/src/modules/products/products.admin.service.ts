@@ -3,6 +3,7 @@ import { ProductCreateFieldsSchema, ProductUpdateFieldsSchema } from '@shop/shar
 import { colorsFromJson, colorsFromText, type ColorInput } from '@shop/shared/admin/color-values';
 import { colorStockFromJson } from '@shop/shared/admin/color-stock';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
+import { typeOutsideCategory } from '@shop/shared/catalog/product-types';
 import { DUPLICATE_PRODUCT_CODE } from '@shop/shared/errors';
 import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
@@ -29,6 +30,12 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
   throw badRequest(issue.message, String(issue.path[0] ?? ''));
 }
 
+/** A type of the other category (or a kept type after a change of category) is refused. */
+function checkType(category: AdminProduct['category'], type: string | null): void {
+  const problem = typeOutsideCategory(category, type);
+  if (problem !== null) throw badRequest(problem, 'type');
+}
+
 function colorsOrThrow(result: ReturnType<typeof colorsFromText>): ColorInput[] {
   if (!result.ok) throw badRequest(result.message, 'arrayColors');
   return result.colors;
@@ -45,6 +52,7 @@ function shadeStockOf(form: ProductForm): Map<string, number | null> | undefined
 export async function createProduct(db: Database, form: ProductForm): Promise<AdminProduct> {
   const { productId } = form;
   const fields = parsed(ProductCreateFieldsSchema.safeParse(form.fields));
+  checkType(fields.category, fields.type ?? null);
   if (productId !== undefined && !PRODUCT_CODE.test(productId)) {
     throw badRequest('productId may hold letters, digits, - and _ only (2 to 40)', 'productId');
   }
@@ -71,6 +79,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
           fullname: fields.fullname,
           description: fields.description,
           category: fields.category,
+          type: fields.type ?? null,
           priceKobo: nairaToKobo(fields.price),
           inStock: fields.inStock,
           stock: fields.stock ?? null,
@@ -100,6 +109,7 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
+    checkType(fields.category ?? row.category, fields.type === undefined ? row.type : fields.type);
     const image = form.image ? await storeImage(tx, form.image) : undefined;
     const shadeImages = await storeShadeImages(tx, form.colorImages);
     const { price, ...rest } = fields;

@@ -19,6 +19,7 @@ export function listProducts(all: readonly Product[], query: ProductListQuery): 
       inStockOnly: query.inStock ?? false,
       minPrice: query.minPrice ?? null,
       maxPrice: query.maxPrice ?? null,
+      type: query.type ?? null,
     }),
     query.sort ?? 'newest',
   );

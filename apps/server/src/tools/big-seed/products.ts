@@ -67,6 +67,7 @@ export function buildProducts(
       fullname: `Glow Naija ${collection} ${editionOf(template, named, edition)}`,
       description: template.description,
       category: template.category,
+      type: template.type,
       // Near the original price, rounded to ₦50 as shops price.
       priceKobo: nairaToKobo(
         Math.max(500, Math.round((template.priceNaira * (0.75 + random.next() * 0.6)) / 50) * 50),

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import { CATEGORIES, type Product } from '@shop/shared/catalog/product-schemas';
+import { PRODUCT_TYPES, isTypeOfCategory } from '@shop/shared/catalog/product-types';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import { seedDemoCatalogue, wasSeeded } from './seed-demo.ts';
@@ -28,6 +29,19 @@ describe('the demo catalogue seed', () => {
     expect(list.filter((p) => p.category === 'skincare')).toHaveLength(26);
     const image = await app.inject({ url: `/api/images/${list[0]!.image}` });
     expect(image.statusCode).toBe(200);
+  });
+
+  it('types every demo product within its category, so each type filter has products', async () => {
+    const { products: list } = (await app.inject({ url: '/api/product/products' })).json<{
+      products: Product[];
+    }>();
+    expect(list.filter((p) => !p.type || !isTypeOfCategory(p.category, p.type))).toEqual([]);
+    for (const category of CATEGORIES)
+      for (const type of PRODUCT_TYPES[category])
+        expect(
+          list.some((p) => p.type === type),
+          `${category}: ${type}`,
+        ).toBe(true);
   });
 
   it('gives each shade of a demo product its own picture, the first shade the product’s', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appMeta, colors, products, reviews } from '../../db/schema/index.ts';
+import type { ProductType } from '@shop/shared/catalog/product-types';
 import { nairaToKobo } from '@shop/shared/money';
 import { storeEncodedImage } from '../../modules/images/image-store.ts';
 import { recordCatalogChange } from '../../modules/catalog/catalog-change-log.ts';
@@ -13,6 +14,8 @@ type DemoProduct = {
   name: string;
   fullname: string;
   category: 'makeup' | 'skincare';
+  /** One of the category's product types (packages/shared/src/catalog/product-types.ts). */
+  type: ProductType;
   description: string;
   priceNaira: number;
   inStock: boolean;
@@ -66,6 +69,7 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
           fullname: item.fullname,
           description: item.description,
           category: item.category,
+          type: item.type,
           priceKobo: nairaToKobo(item.priceNaira),
           image,
           inStock: item.inStock,
