@@ -8,4 +8,6 @@ export type ShopConfig = {
   email: string;
   /** Social addresses from the server's configuration; an unset one hides its icon. */
   social: { instagram?: string; facebook?: string; x?: string; tiktok?: string };
+  /** The shop's WhatsApp number as wa.me takes it (2348035550142); unset hides "Chat on WhatsApp". */
+  whatsapp?: string;
 };

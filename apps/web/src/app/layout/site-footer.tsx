@@ -1,7 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './social-icons';
+import { WhatsAppLink } from '../../components/whatsapp-link';
 import { shopConfig } from '../../lib/shop-config';
+import { whatsappText } from '../../lib/whatsapp';
 
 // Each icon links to the address set in the server's configuration; unset ones are not shown.
 const socials = [
@@ -70,6 +72,11 @@ export function SiteFooter() {
                 {shopConfig.email}
               </a>
             </li>
+            {shopConfig.whatsapp && (
+              <li>
+                <WhatsAppLink look="footer" text={whatsappText.shop(shopConfig.shopName)} />
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -5,6 +5,8 @@ import { isInStock } from '@shop/shared/catalog/stock';
 import { messages } from '@shop/shared/messages';
 import { formatNgn } from '@shop/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { whatsappText } from '../../../lib/whatsapp';
 import { ProductPurchase } from './product-purchase';
 
 /**
@@ -31,7 +33,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
       <div className="space-y-6">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-dark">{product.name}</p>
-          <h1 className="mt-1 font-display text-3xl leading-tight text-plum md:text-4xl">
+          <h1 className="mt-1 font-display text-3xl leading-tight text-plum [overflow-wrap:anywhere] md:text-4xl">
             {product.fullname}
           </h1>
           <p className="mt-3 text-2xl font-semibold">{formatNgn(product.price)}</p>
@@ -50,6 +52,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
           product={product}
           onColorChange={(color) => setChosen({ productId: product.productId, color })}
         />
+        <WhatsAppLink text={whatsappText.product(product.fullname)} />
         <section aria-labelledby="description-title">
           <h2 id="description-title" className="font-display text-xl">
             Description

@@ -7,6 +7,8 @@ import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { whatsappText } from '../../../lib/whatsapp';
 import { isAwaitingTransfer } from '../use-awaited-order';
 import { AwaitingTransferNote } from './awaiting-transfer-note';
 
@@ -24,7 +26,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
           Thank you for your order!
         </h1>
         <p className="text-lg">
-          Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>
+          Your order number is{' '}
+          <strong data-testid="order-number" className="whitespace-nowrap">
+            {order.orderNumber}
+          </strong>
         </p>
         <p className="flex items-center gap-2">
           Status: <OrderStatusBadge status={order.status} />
@@ -63,7 +68,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <h2 id="delivery-title" className="font-display text-xl">
             Delivery
           </h2>
-          <address className="not-italic">
+          <address className="not-italic [overflow-wrap:anywhere]">
             {order.name}
             <br />
             {order.address}
@@ -82,6 +87,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p className="text-center text-sm">
         Payment reference: <span className="break-all">{order.transactionId}</span>
       </p>
+      <WhatsAppLink className="self-center" text={whatsappText.order(order.orderNumber)} />
       <Link to="/" className="self-center font-semibold text-rose underline">
         Continue shopping
       </Link>
