@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import { getProduct } from '../../features/catalog/api/get-product';
+import { getProduct } from '../../lib/get-product';
 import { getProductReviewPage } from '../../features/catalog/api/get-product-review-page';
 import { getRatingSummary } from '../../features/catalog/api/get-rating-summary';
 import { getSimilar } from '../../features/catalog/api/get-similar';

@@ -6,7 +6,11 @@ import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { cartCleared, itemAdded, itemRemoved, lineRemoved } from '../../../lib/cart/cart-slice';
+import { shopConfig } from '../../../lib/shop-config';
+import { whatsappText } from '../../../lib/whatsapp';
+import { useCartStock } from '../use-cart-stock';
 import { CartLine } from './cart-line';
 
 /**
@@ -15,6 +19,7 @@ import { CartLine } from './cart-line';
  */
 export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const dispatch = useDispatch();
+  const stockOf = useCartStock(cart.items);
   if (cart.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-[12px] bg-nude px-6 py-12 text-center">
@@ -56,6 +61,7 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
           <CartLine
             key={`${item.productId}:${item.color?._id ?? ''}`}
             item={item}
+            stock={stockOf(item)}
             onDecrease={() => {
               dispatch(itemRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
               toast.success(messages.cart.removed);
@@ -72,6 +78,11 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
           />
         ))}
       </ul>
+      {shopConfig.whatsapp && (
+        <div className="mt-4">
+          <WhatsAppLink text={whatsappText.cart(shopConfig.shopName)} />
+        </div>
+      )}
     </div>
   );
 }

@@ -136,7 +136,10 @@ describe('the checkout page', () => {
     expect(
       await screen.findByText('We accept: Card (Verve, Visa, Mastercard) · Bank transfer · USSD'),
     ).toBeInTheDocument();
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/shop/payment-methods');
+    // The cart's lines read their product's stock too (use-cart-stock.ts).
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining('/api/shop/payment-methods'),
+    );
   });
 
   it('toasts the first failing rule and calls nobody', async () => {
@@ -145,7 +148,8 @@ describe('the checkout page', () => {
     renderPage([lipstick]);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(toast.error).toHaveBeenCalledWith('Please enter your delivery address');
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the lines' stock was read (use-cart-stock.ts): no checkout was asked for.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/product/products/GN-MU-001']);
   });
 
   it(

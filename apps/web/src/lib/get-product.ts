@@ -1,6 +1,7 @@
+// The catalogue's answer for one product: the product page's loader and the cart's stock both read it.
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { api } from '../../../lib/api-client';
-import { outline, record } from '../../../lib/answer-outline';
+import { api } from './api-client';
+import { outline, record } from './answer-outline';
 
 /** GET /product/products/{productId}; an unknown id throws ApiError 404. */
 export async function getProduct(productId: string): Promise<Product> {

@@ -1,0 +1,91 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, useSelector } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withTotals, type Cart, type CartItem } from '@shop/shared/cart/cart-rules';
+import { cartSlice } from '../../../lib/cart/cart-slice';
+import { aProduct, aShade } from '../../../testing/factories';
+import { stubApi } from '../../../testing/stub-api';
+import { CartItems } from './cart-items';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+const serum: CartItem = {
+  productId: 'GN-SK-007',
+  name: 'Shea Serum',
+  price: 12500,
+  image: null,
+  quantity: 1,
+  color: null,
+};
+
+function Lines() {
+  return <CartItems cart={useSelector((s: { cart: Cart }) => s.cart)} />;
+}
+
+function renderCart(items: CartItem[]) {
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer },
+    preloadedState: { cart: withTotals(items) },
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <Lines />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const answer = (product: ReturnType<typeof aProduct>) => () => [200, { product }] as [number, unknown];
+
+describe('the cart lines', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stops the stepper at the few left and says so', async () => {
+    stubApi({ 'GET /product/products/GN-SK-007': answer(aProduct({ lowStock: true, left: 2 })) });
+    const store = renderCart([serum]);
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Increase quantity of Shea Serum' });
+    await userEvent.click(more);
+    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAccessibleDescription('Only 2 left: you have them all');
+    await userEvent.click(more);
+    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+  });
+
+  it('marks a line whose shade ran out since it was added, and one holding more than is left', async () => {
+    const ruby = aShade({ inStock: false });
+    stubApi({
+      'GET /product/products/GN-MU-001': answer(aProduct({ productId: 'GN-MU-001', colors: [ruby] })),
+      'GET /product/products/GN-SK-007': answer(aProduct({ lowStock: true, left: 1 })),
+    });
+    renderCart([
+      {
+        ...serum,
+        productId: 'GN-MU-001',
+        name: 'Velvet Lipstick',
+        color: { _id: ruby._id, name: ruby.name, code: ruby.code },
+      },
+      { ...serum, quantity: 3 },
+    ]);
+    expect(await screen.findByText('Out of stock: please remove it to check out')).toBeInTheDocument();
+    expect(await screen.findByText('Only 1 left: please lower the quantity')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Velvet Lipstick (Ruby Owambe)' }),
+    ).toBeDisabled();
+  });
+
+  it('keeps the usual stepper when plenty is left or the stock cannot be read', async () => {
+    stubApi({ 'GET /product/products/GN-SK-007': () => [503, { message: 'busy' }] });
+    renderCart([serum]);
+    const more = screen.getByRole('button', { name: 'Increase quantity of Shea Serum' });
+    await userEvent.click(more);
+    expect(more).toBeEnabled();
+    expect(screen.queryByTestId('line-stock')).not.toBeInTheDocument();
+  });
+});
