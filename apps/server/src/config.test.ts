@@ -55,6 +55,13 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps the WhatsApp number as wa.me reads it (234…), unset by default, and refuses a number that is not Nigerian', () => {
+    expect(parseConfig({}).SHOP_WHATSAPP).toBeUndefined();
+    expect(parseConfig({ SHOP_WHATSAPP: '0803 555 0142' }).SHOP_WHATSAPP).toBe('2348035550142');
+    expect(parseConfig({ SHOP_WHATSAPP: '+234 803-555-0142' }).SHOP_WHATSAPP).toBe('2348035550142');
+    expect(() => parseConfig({ SHOP_WHATSAPP: '+44 20 7946 0958' })).toThrow(/SHOP_WHATSAPP/);
+  });
+
   it('runs one process by default and refuses several on the embedded database', () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(

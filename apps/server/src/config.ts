@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { normaliseNigerianPhone } from '@shop/shared/checkout/contact-rules';
 
 // The environment, parsed once at start. Nothing else reads process.env: every setting the shop
 // has is here, with its default, and a bad value stops the start with a clear message.
@@ -39,6 +40,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+// The shop's WhatsApp number as wa.me takes it (234 and the 10 digits): read by the same rule as
+// a delivery phone, so 0803 555 0142 and +234 803 555 0142 both work.
+const whatsappNumber = z.string().transform((value, ctx) => {
+  const phone = normaliseNigerianPhone(value);
+  if (phone) return phone.slice(1);
+  ctx.addIssue({ code: 'custom', message: 'must be a Nigerian mobile number, e.g. 0803 555 0142' });
+  return z.NEVER;
+});
+
 // Only https addresses: the footer links to them, so `javascript:` and the like must never pass.
 const socialUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional();
 
@@ -72,6 +82,8 @@ const ConfigSchema = z
     SOCIAL_FACEBOOK_URL: socialUrl,
     SOCIAL_X_URL: socialUrl,
     SOCIAL_TIKTOK_URL: socialUrl,
+    /** A Nigerian mobile number for "Chat on WhatsApp" links (kept as 234…); unset hides them. */
+    SHOP_WHATSAPP: whatsappNumber.optional(),
     PUBLIC_URL: z.url().optional(),
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -148,6 +148,7 @@ function shopConfigOf(config: Config): ShopConfig {
       x: config.SOCIAL_X_URL,
       tiktok: config.SOCIAL_TIKTOK_URL,
     },
+    whatsapp: config.SHOP_WHATSAPP,
   };
 }
 
