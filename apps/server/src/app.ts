@@ -37,6 +37,7 @@ import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(orderLookupRoutes);
       await api.register(paymentRoutes);
       await api.register(settingsRoutes);
+      await api.register(discountRoutes);
     },
     { prefix: '/api' },
   );
