@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorsFromJson, colorsFromText } from './color-values.ts';
 import { COLOR_PALETTE } from './color-palette.ts';
+import { shadeName } from './shade-names.ts';
 import { canChangeStatus } from './order-status.ts';
 
 describe('admin colour values', () => {
@@ -14,7 +15,7 @@ describe('admin colour values', () => {
       colors: [
         { name: 'Crimson', code: 'crimson' },
         { name: 'Pink', code: '#ffc0cb' },
-        { name: '#123456', code: '#123456' },
+        { name: 'Dark Slate Gray', code: '#123456' },
       ],
     });
     expect(colorsFromText([''])).toEqual({ ok: true, colors: [] });
@@ -23,9 +24,29 @@ describe('admin colour values', () => {
   it('reads the add form JSON of {value, label} and refuses anything else', () => {
     expect(colorsFromJson('[{"value":"#dc143c","label":"Crimson"}]')).toEqual({
       ok: true,
-      colors: [{ name: 'Crimson', code: '#dc143c' }],
+      colors: [{ name: 'Crimson', code: '#dc143c', named: true }],
     });
     expect(colorsFromJson('{"value":"#dc143c"}').ok).toBe(false);
+  });
+
+  it('names a shade given as a bare hex code after the nearest named colour, never by its code', () => {
+    expect(colorsFromJson('[{"value":"#8b1a3a"},{"value":"#6b3e26","label":"#6b3e26"}]')).toEqual({
+      ok: true,
+      colors: [
+        { name: 'Brown', code: '#8b1a3a' },
+        { name: 'Saddle Brown', code: '#6b3e26' },
+      ],
+    });
+    expect(shadeName('#8b1a3a', '#8b1a3a')).toBe('Brown');
+    expect(shadeName('', 'crimson')).toBe('Crimson');
+    expect(shadeName('Berry Kiss', '#8b1a3a')).toBe('Berry Kiss');
+  });
+
+  it('reads the shade editor’s JSON in the edit form, the typed names marked as named', () => {
+    expect(colorsFromText(['[{"value":"#8b1a3a","label":"Berry Kiss"}]'])).toEqual({
+      ok: true,
+      colors: [{ name: 'Berry Kiss', code: '#8b1a3a', named: true }],
+    });
     expect(colorsFromJson('[{"value":"javascript:alert(1)"}]').ok).toBe(false);
   });
 

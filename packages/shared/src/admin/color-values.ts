@@ -1,10 +1,13 @@
 import { CSS_NAMED_COLORS } from './css-colors.ts';
 import { colorLabel } from './color-palette.ts';
+import { isHexCode, nearestColorName } from './shade-names.ts';
 
-// Colours as the admin forms send them: the add form a JSON list of
-// {value: hex, label: name}, the edit form plain text values split on commas or spaces.
+// Colours as the admin forms send them: the shade editor a JSON list of {value: hex, label: name}
+// (add and edit forms), older clients plain text values split on commas or spaces. A shade never
+// goes out named by its hex code: with no name of its own it takes the nearest named colour's.
 
-export type ColorInput = { name: string; code: string };
+/** `named`: the admin typed the name (an edit renames a kept shade only then). */
+export type ColorInput = { name: string; code: string; named?: boolean };
 export type ColorParse = { ok: true; colors: ColorInput[] } | { ok: false; message: string };
 
 export const MAX_COLORS = 120;
@@ -18,15 +21,19 @@ export function colorFromText(raw: string): ColorInput | null {
   const value = raw.trim().toLowerCase();
   if (HEX.test(value)) {
     const known = nameOfHex.get(value);
-    return { name: known ? colorLabel(known) : value, code: value };
+    return { name: known ? colorLabel(known) : (nearestColorName(value) ?? value), code: value };
   }
   const compact = value.replace(/[\s-]/g, '');
   if (CSS_NAMED_COLORS[compact]) return { name: colorLabel(compact), code: compact };
   return null;
 }
 
-/** The edit form's text: values separated by commas or spaces; an empty text clears the colours. */
+/**
+ * The edit form's values: one JSON list from the shade editor, or text values separated by commas
+ * or spaces; an empty text clears the colours.
+ */
 export function colorsFromText(values: readonly string[]): ColorParse {
+  if (values.length === 1 && values[0]!.trim().startsWith('[')) return colorsFromJson(values[0]!);
   const parts = values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '');
   return collect(parts.map((p) => ({ raw: p, color: colorFromText(p) })));
 }
@@ -46,8 +53,10 @@ export function colorsFromJson(text: string): ColorParse {
     const { value, label } = (item ?? {}) as { value?: unknown; label?: unknown };
     if (typeof value !== 'string') return { raw: String(label ?? ''), color: null };
     const color = colorFromText(value);
-    const name = typeof label === 'string' && label.trim() !== '' ? label.trim().slice(0, 60) : undefined;
-    return { raw: value, color: color && name ? { ...color, name } : color };
+    // A label that is only the code again names nothing: the derived name stands.
+    const typed = typeof label === 'string' ? label.trim().slice(0, 60) : '';
+    const name = typed !== '' && !isHexCode(typed) ? typed : undefined;
+    return { raw: value, color: color && name ? { ...color, name, named: true } : color };
   });
   return collect(items);
 }

@@ -110,10 +110,13 @@ async function replaceColors(tx: DbOrTx, productUuid: string, colorList: readonl
   for (const [position, c] of colorList.entries()) {
     const old = byCode.get(c.code);
     if (old && !kept.has(old.id)) {
-      // Same colour as before: its id and name stay (the edit form sends codes only), so carts
-      // holding it keep working and "Espresso" does not become "#6b3e26".
+      // Same colour as before: its id stays, so carts holding it keep working, and so does its
+      // name unless the admin typed a new one (codes alone never turn "Espresso" into a guess).
       kept.add(old.id);
-      await tx.update(colors).set({ position }).where(eq(colors.id, old.id));
+      await tx
+        .update(colors)
+        .set({ position, ...(c.named && { name: c.name }) })
+        .where(eq(colors.id, old.id));
     } else {
       await tx.insert(colors).values({ ...c, position, productId: productUuid });
     }
