@@ -30,7 +30,17 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 const serverModuleTiers = [
   // An admin's refund asks the payment provider and changes the order (decision 28).
   ['order-refunds'],
-  ['checkout', 'health', 'maintenance', 'overview', 'page-render', 'password-reset', 'saved', 'users'],
+  [
+    'addresses',
+    'checkout',
+    'health',
+    'maintenance',
+    'overview',
+    'page-render',
+    'password-reset',
+    'saved',
+    'users',
+  ],
   ['payments', 'reviews'],
   ['orders'],
   ['products'],

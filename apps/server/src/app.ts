@@ -32,6 +32,8 @@ import { refundRoutes } from './modules/order-refunds/refunds.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(savedRoutes);
+      await api.register(addressRoutes);
+      await api.register(profileRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(orderLookupRoutes);
