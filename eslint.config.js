@@ -28,8 +28,9 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 // snapshot every read comes from), mail (the outbox) and rate-limit are the floor. A new module
 // gets a tier here: until it has one, any import between it and another module fails the lint.
 const serverModuleTiers = [
-  // An admin's refund asks the payment provider and changes the order (decision 28).
-  ['order-refunds'],
+  // An admin's refund asks the payment provider and changes the order (decision 28). Come-back
+  // mails read checkouts, stock, settings and the overview's low-stock list (decision 32).
+  ['order-refunds', 'come-back'],
   [
     'addresses',
     'checkout',

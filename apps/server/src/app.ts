@@ -39,6 +39,7 @@ import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { comeBackRoutes } from './modules/come-back/come-back.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 
 declare module 'fastify' {
@@ -141,6 +142,7 @@ export async function buildApp({
       await api.register(orderLookupRoutes);
       await api.register(paymentRoutes);
       await api.register(settingsRoutes);
+      await api.register(comeBackRoutes);
       await api.register(discountRoutes);
     },
     { prefix: '/api' },

@@ -109,6 +109,8 @@ const ConfigSchema = z
     OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(2),
     /** How long a checkout holds the counted quantities it wants while the shopper pays. */
     STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /** Minutes after which an unpaid online checkout with an e-mail gets its one reminder (issue 24). */
+    CART_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** Units of one product one buyer's unpaid checkouts may hold at once (by address and by e-mail). */
     HOLD_UNITS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */

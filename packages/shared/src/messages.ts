@@ -168,6 +168,7 @@ export const messages = {
     wholeNaira: 'Enter the maximum as whole naira above 0, or leave it empty for no limit',
     lastChanged: (by: string, on: string) => `Last changed by ${by} on ${on}`,
     neverChanged: 'Not changed yet: the shop uses its defaults (card only).',
+    lowStockLevel: 'Enter the low-stock level as a whole number from 0 to 1000000',
   },
 
   // Not spec texts: the order's own page and tracking for guests.
@@ -252,6 +253,71 @@ export const messages = {
     verifiedBuyer: 'Verified buyer',
     inviteSubject: (shop: string, orderNumber: string) =>
       `How did you find your ${shop} order ${orderNumber}? Write a review`,
+  },
+
+  // Not spec texts: discount codes (issue 24, decision 30). Why a code does not apply, the
+  // shopkeeper's form and the cart's field.
+  discounts: {
+    unknown: 'This discount code is not valid. Please check it and try again.',
+    notStarted: 'This discount code is not active yet.',
+    ended: 'This discount code has expired.',
+    minimumNotMet: (minimum: string) =>
+      `This discount code needs a subtotal of at least ${minimum}. Please add more to your cart.`,
+    usedUp: 'This discount code has been used up.',
+    alreadyUsed: 'You have already used this discount code.',
+    notForTheseProducts: 'This discount code does not apply to the items in your cart.',
+    codeFormat: 'A discount code is 3 to 32 letters, digits, "-" or "_".',
+    codeTaken: (code: string) => `The discount code ${code} already exists. Please choose another.`,
+    percentRange: 'A percent discount must be a whole number from 1 to 100.',
+    fixedValue: 'A naira discount must be more than ₦0.',
+    endBeforeStart: 'The end must be after the start.',
+    scopeBoth: 'Choose one category or some products, not both.',
+    unknownProducts: (count: number) =>
+      count === 1
+        ? 'One of the chosen products does not exist.'
+        : `${count} of the chosen products do not exist.`,
+    notFound: 'Discount code not found',
+    deleted: 'Discount code deleted',
+    created: 'Discount code created',
+    updated: 'Discount code saved',
+    paused: 'Discount code paused',
+    resumed: 'Discount code resumed',
+    fieldLabel: 'Discount code',
+    apply: 'Apply',
+    remove: 'Remove',
+    applied: (code: string) => `Code ${code} applied`,
+    line: (code: string) => `Discount (${code})`,
+  },
+
+  // Not spec texts: the unpaid-checkout reminder, "Notify me" and the low-stock e-mail (issue 24, decision 32).
+  comeBack: {
+    notifyMe: 'Notify me',
+    notifyIntro: 'Sold out for now. Leave your e-mail and we will tell you once when it is back.',
+    notifyEmailLabel: 'Your e-mail',
+    notifyAccepted: 'Thank you! We will e-mail you once when it is back in stock.',
+    notifyFailed: 'Could not save your request. Please try again.',
+    notifyInStock: 'This is in stock now: you can add it to your cart.',
+    notifyChooseShade: 'Please choose the shade you want to be told about',
+    notifyUnknownShade: 'That shade is not one of this product’s shades',
+    unsubscribeBadLink: 'This unsubscribe link is not valid. Please use the link in our latest e-mail.',
+    unsubscribed: (email: string) =>
+      `Done: ${email} will get no more cart reminders or back-in-stock e-mails from us.`,
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribeAsk: (email: string) =>
+      `Stop cart reminders and back-in-stock e-mails to ${email}? Order receipts still come.`,
+    restoreBadLink: 'This cart link is not valid any more. Your cart is as you left it.',
+    restoreGone: (count: number) =>
+      count === 1
+        ? 'One item of your saved cart is no longer available and was left out.'
+        : `${count} items of your saved cart are no longer available and were left out.`,
+    restored: 'Your cart is back, at today’s prices.',
+    reminderSubject: (shop: string) => `You left something in your ${shop} cart`,
+    backInStockSubject: (name: string) => `${name} is back in stock`,
+    lowStockSubject: (count: number) =>
+      `Low stock: ${count} ${count === 1 ? 'item is' : 'items are'} at or under the level`,
+    lowStockTitle: 'Low stock',
+    lowStockNone: 'Nothing is at or under the low-stock level.',
   },
 
   // Not spec texts: discount codes (issue 24, decision 30). Why a code does not apply, the

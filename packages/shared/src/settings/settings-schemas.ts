@@ -25,8 +25,15 @@ export const PaymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 
+/** The low-stock level: a counted product or shade with this many or fewer left is listed for the shopkeeper. */
+export const StockSettingsSchema = z.object({
+  lowStockLevel: z.number().int().min(0).max(1_000_000),
+});
+export type StockSettings = z.infer<typeof StockSettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   payment: PaymentSettingsSchema,
+  stock: StockSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -36,6 +43,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     channels: ['card'],
     payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
   },
+  stock: { lowStockLevel: 5 },
 };
 
 // The update is checked loosely by type here; names (channels, states) are checked by
@@ -52,6 +60,16 @@ export const SettingsUpdateSchema = z.strictObject({
           maxAmount: z.number().int().positive().max(100_000_000).nullable().optional(),
           guests: z.boolean().optional(),
         })
+        .optional(),
+    })
+    .optional(),
+  stock: z
+    .strictObject({
+      lowStockLevel: z
+        .number()
+        .int(messages.settings.lowStockLevel)
+        .min(0, messages.settings.lowStockLevel)
+        .max(1_000_000, messages.settings.lowStockLevel)
         .optional(),
     })
     .optional(),
@@ -115,5 +133,6 @@ export function applySettingsUpdate(
         message: messages.settings.chooseState,
       },
     };
-  return { settings: { payment: { channels, payOnDelivery: pod } } };
+  const stock = { ...current.stock, ...(update.stock?.lowStockLevel !== undefined && update.stock) };
+  return { settings: { payment: { channels, payOnDelivery: pod }, stock } };
 }

@@ -6,7 +6,15 @@ import type { Mail } from './mailer.ts';
 import { mailQueued } from './outbox-signal.ts';
 
 /** What the mail is for; kept on the row so an operator can tell receipts from codes. */
-export type MailKind = 'order-confirmation' | 'order-status' | 'refund' | 'reset-code' | 'review-invite';
+export type MailKind =
+  | 'order-confirmation'
+  | 'order-status'
+  | 'refund'
+  | 'reset-code'
+  | 'review-invite'
+  | 'cart-reminder'
+  | 'back-in-stock'
+  | 'low-stock';
 export type QueuedMail = Mail & { kind: MailKind };
 export type OutboxRow = typeof outbox.$inferSelect;
 

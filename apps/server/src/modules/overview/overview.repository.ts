@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LowStock } from '@shop/shared/admin/overview-schemas';
-import { LOW_STOCK_AT_MOST, OVERVIEW_DAYS, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { OVERVIEW_DAYS, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 
@@ -83,18 +83,21 @@ export async function rollSalesWindow(db: DbOrTx): Promise<void> {
   await db.execute(sql`select overview_roll_window()`);
 }
 
-/** Products and shades with a counted stock of 1 to LOW_STOCK_AT_MOST, fewest first. */
-export async function lowStock(db: DbOrTx, limit: number): Promise<LowStock[]> {
+/**
+ * Counted products and shades at or under the shop's low-stock level (sold-out ones included),
+ * fewest first: the overview's list and the daily low-stock e-mail (come-back/low-stock-digest.ts).
+ */
+export async function lowStock(db: DbOrTx, level: number, limit: number): Promise<LowStock[]> {
   const rows = await sqlRows<{ productId: string; name: string; color: string | null; stock: number }>(
     db,
     sql`select * from (
           select p.product_id as "productId", p.name, null as color, p.stock
-            from products p where p.stock between 1 and ${LOW_STOCK_AT_MOST}
+            from products p where p.stock <= ${level}
           union all
           select p.product_id, p.name, c.name, c.stock
             from colors c join products p on p.id = c.product_id
-           where c.stock between 1 and ${LOW_STOCK_AT_MOST}
-        ) low order by stock, "productId" limit ${limit}`,
+           where c.stock <= ${level}
+        ) low order by stock, "productId", color limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, stock: Number(r.stock) }));
 }

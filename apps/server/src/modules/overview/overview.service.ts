@@ -3,6 +3,7 @@ import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
 import { koboToNaira } from '@shop/shared/money';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { readShopSettings } from '../settings/settings.service.ts';
 import { lowStock, readOverviewFigures, rollSalesWindow, type DayRow } from './overview.repository.ts';
 
 const TOP = 5;
@@ -29,7 +30,8 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
   }
   const { days, sellers, reviews } = figures;
   const statuses = new Map(figures.statuses.map((s) => [s.status, Number(s.n)]));
-  const low = await lowStock(db, 20);
+  const { lowStockLevel } = (await readShopSettings(db)).stock;
+  const low = await lowStock(db, lowStockLevel, 20);
   return {
     timeZone: SHOP_TIME_ZONE,
     today: days.at(-1)?.date ?? '',
@@ -51,6 +53,7 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
       revenueKobo: Number(s.kobo),
     })),
     lowStock: low,
+    lowStockLevel,
     newestReviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
   };
 }

@@ -80,7 +80,8 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
       'PUT /admin/settings': (body) => [
         200,
         {
-          settings: body as { payment: unknown } as never,
+          // The server answers every part of the settings, the ones not sent as they were.
+          settings: { ...DEFAULT_SHOP_SETTINGS, ...(body as object) } as never,
           updatedAt: '2026-11-24T17:00:00.000Z',
           updatedBy: 'amaka',
         },

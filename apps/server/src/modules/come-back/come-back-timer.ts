@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { sendBackInStock } from './back-in-stock.ts';
+import { remindUnpaidCheckouts } from './checkout-reminders.ts';
+import { sendLowStockDigest } from './low-stock-digest.ts';
+
+// The come-back mails' timer, in every process like the hold expiry and the re-check: each job
+// claims its rows in the database (reminded_at, notified_at, the day's row), so processes share
+// the work and never send twice. A minute is early enough for mails measured in hours.
+
+export const COME_BACK_CHECK_MS = 60_000;
+
+/** One pass of every come-back job (the timer's tick; tests call it directly). */
+export async function comeBackTick(app: Pick<FastifyInstance, 'db' | 'config'>, now = new Date()) {
+  const deps = { db: app.db, config: app.config };
+  const reminded = await remindUnpaidCheckouts(deps, now);
+  const notified = await sendBackInStock(deps, now);
+  const lowStock = await sendLowStockDigest(deps, now);
+  return { reminded, notified, lowStock };
+}
+
+/** Runs the tick every `everyMs`; answers a function that stops it. */
+export function startComeBackMails(app: FastifyInstance, everyMs = COME_BACK_CHECK_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    comeBackTick(app)
+      .catch((error: unknown) => app.log.error({ err: error }, 'writing come-back mails failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

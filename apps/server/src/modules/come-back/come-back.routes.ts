@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NotifyRequestSchema,
+  NotifyResponseSchema,
+  RestoredCartResponseSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
+} from '@shop/shared/come-back/come-back-schemas';
+import { messages } from '@shop/shared/messages';
+import { requestStockNotification } from './back-in-stock.ts';
+import { restoreCart } from './restore-cart.ts';
+import { unsubscribe, unsubscribeStatus } from './unsubscribe.ts';
+
+/** Shoppers who come back (issue 24, decision 32): "Notify me", the reminder's cart link, unsubscribing. */
+export const comeBackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/product/products/:id/notify',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: NotifyRequestSchema,
+        response: { 202: NotifyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestStockNotification(app.db, {
+        productCode: request.params.id,
+        email: request.body.email,
+        colorId: request.body.colorId ?? null,
+        ip: request.ip,
+      });
+      return reply.code(202).send({ message: messages.comeBack.notifyAccepted });
+    },
+  );
+
+  app.get(
+    '/cart/restore/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(600) }),
+        response: { 200: RestoredCartResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return restoreCart(app.db, await app.catalog.get(), request.params.token);
+    },
+  );
+
+  app.get(
+    '/mail/unsubscribe',
+    { schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeResponseSchema } } },
+    async (request) => unsubscribeStatus(app.db, request.query.token),
+  );
+
+  app.post(
+    '/mail/unsubscribe',
+    { schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeResponseSchema } } },
+    async (request) => unsubscribe(app.db, request.query.token),
+  );
+};

@@ -1,0 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { transactionOwner } from '../../db/after-commit.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { appMeta } from '../../db/schema/index.ts';
+
+// Links in marketing mail (restore a cart, unsubscribe) carry what they act on, signed: a token
+// is `<purpose>.<payload, base64url>.<HMAC-SHA256>`, so nobody can make one for another checkout
+// or address. The key is made once per shop database (app_meta), so every process and every
+// restart signs and checks with the same one, and no setting has to be kept secret by hand.
+
+export type LinkPurpose = 'restore' | 'unsubscribe';
+
+const KEY_NAME = 'mail_link_key';
+const keys = new WeakMap<object, Buffer>();
+
+async function linkKey(db: DbOrTx): Promise<Buffer> {
+  const owner = transactionOwner(db) ?? db;
+  const cached = keys.get(owner);
+  if (cached) return cached;
+  await db
+    .insert(appMeta)
+    .values({ key: KEY_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_NAME));
+  const key = Buffer.from(row!.value, 'base64url');
+  keys.set(owner, key);
+  return key;
+}
+
+const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+export async function signLink(db: DbOrTx, purpose: LinkPurpose, payload: string): Promise<string> {
+  const body = `${purpose}.${Buffer.from(payload).toString('base64url')}`;
+  return `${body}.${mac(await linkKey(db), body)}`;
+}
+
+/** The payload of a token made by signLink for this purpose; undefined for anything else. */
+export async function readLink(db: DbOrTx, purpose: LinkPurpose, token: string): Promise<string | undefined> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== purpose) return undefined;
+  const body = `${parts[0]}.${parts[1]}`;
+  const expected = Buffer.from(mac(await linkKey(db), body));
+  const given = Buffer.from(parts[2]!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return Buffer.from(parts[1]!, 'base64url').toString();
+}
