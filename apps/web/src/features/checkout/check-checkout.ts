@@ -6,21 +6,25 @@ import {
   type CheckoutIssue,
 } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
-import { checkFields } from '../../components/form/field-errors';
+import { checkFields, type FieldErrors } from '../../components/form/field-errors';
 
 /**
  * The server's own checkout rules run on the form before anything is sent: the checked details,
- * or the first rule broken with the field it is about.
+ * or every rule broken (`errors`, by field, in the rules' order) and the first of them (`issue`).
  */
 export function checkCheckout(
   form: Delivery,
   transportOption: string | null,
   user: SessionUser | null,
   itemCount: number,
-): { ok: true; data: CheckedCheckout } | { ok: false; issue: CheckoutIssue } {
+): { ok: true; data: CheckedCheckout } | { ok: false; issue: CheckoutIssue; errors: FieldErrors } {
   const account = user && { name: `${user.first_name} ${user.last_name}`, email: user.email };
   const result = checkFields(checkoutRules({ account, itemCount }), { ...form, transportOption });
   if (result.ok) return result;
   const [field, message] = Object.entries(result.errors)[0] ?? ['cart', ''];
-  return { ok: false, issue: { field: field as CheckoutField, message: message ?? '' } };
+  return {
+    ok: false,
+    issue: { field: field as CheckoutField, message: message ?? '' },
+    errors: result.errors,
+  };
 }

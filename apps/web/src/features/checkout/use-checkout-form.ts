@@ -3,6 +3,7 @@ import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { CheckedCheckout, CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { offeredTransport } from '@shop/shared/checkout/transport-options';
+import type { FieldErrors } from '../../components/form/field-errors';
 import { emptyDelivery } from './checkout-types';
 import { usePlaces } from './use-places';
 
@@ -12,8 +13,9 @@ const loadChecker = () => import('./check-checkout');
 
 /**
  * The delivery form's values and the transport options its address may take. Sending it goes the
- * forms' one way (useFormSubmit): `check` gives the checked details or the first broken rule,
- * whose field the page marks and focuses beside the toast (a phone user need not scroll to it).
+ * forms' one way (useFormSubmit): `check` gives the checked details or every broken rule, whose
+ * fields the page marks at once, focusing the first (a phone user need not scroll to it), while
+ * the toast says the first rule's message.
  */
 export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
   const [form, setForm] = useState<Delivery>(emptyDelivery);
@@ -33,11 +35,11 @@ export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
       setForm((f) => ({ ...f, ...change }));
     },
     chooseTransport: setChosenTransport,
-    /** The checked details, or the first broken rule (its field and message). */
-    async check(): Promise<{ checked: CheckedCheckout } | { issue: CheckoutIssue }> {
+    /** The checked details, or every broken rule by field and the first of them (its field and message). */
+    async check(): Promise<{ checked: CheckedCheckout } | { issue: CheckoutIssue; errors: FieldErrors }> {
       const { checkCheckout } = await loadChecker();
       const result = checkCheckout(form, transportOption, user, itemCount);
-      return result.ok ? { checked: result.data } : { issue: result.issue };
+      return result.ok ? { checked: result.data } : { issue: result.issue, errors: result.errors };
     },
     reset() {
       setForm(emptyDelivery);

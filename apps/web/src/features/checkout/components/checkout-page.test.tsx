@@ -93,19 +93,33 @@ describe('the checkout page', () => {
     expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
 
-  it('marks the wrong field with its message and focuses it, beside the toast', async () => {
+  it('marks every wrong field at once with its message and focuses the first, the toast saying the first rule', async () => {
     renderPage([lipstick]);
     await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
+    await userEvent.type(screen.getByLabelText('Phone number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    // The rules load on demand, so the mark, its message and the focus come once React has drawn them.
+    // The rules load on demand, so the marks, their messages and the focus come once React has drawn them.
     const state = screen.getByLabelText('State');
     await waitFor(() => expect(state).toHaveAttribute('aria-invalid', 'true'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Please select your state');
-    expect(state).toHaveAccessibleDescription('Please select your state');
-    await waitFor(() => expect(state).toHaveFocus());
+    const marks: [string, string][] = [
+      ['Name', 'Please enter your name'],
+      ['Email', 'Please enter your email address'],
+      ['State', 'Please select your state'],
+      ['City (LGA)', 'Please select your LGA'],
+      ['Phone number', 'Please enter a valid Nigerian phone number'],
+    ];
+    for (const [label, message] of marks) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    // The first wrong field on the page takes the keyboard: for a guest, the name.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(screen.getByLabelText('Address')).not.toHaveAttribute('aria-invalid');
     await userEvent.selectOptions(state, 'Lagos');
     expect(state).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('does not ask a signed-in shopper for name or e-mail', () => {

@@ -54,7 +54,8 @@ export function CheckoutPage() {
   const pod = usePayOnDelivery(cart, form.state !== '');
   const transportKobo = transportOptions.find((o) => o.id === transportOption)?.costKobo ?? 0;
 
-  // The checkout's rules in their order: the first broken one marks its field, in a toast too.
+  // The checkout's rules in their order: every broken one marks its field at once (the first on
+  // the page takes the focus), and the toast says the first rule's message.
   const {
     errors,
     busy: sending,
@@ -62,8 +63,7 @@ export function CheckoutPage() {
     setErrors,
   } = useFormSubmit(async (_values, sent) => {
     const result = await check();
-    if ('issue' in result)
-      return refuse(result.issue.message, { [result.issue.field]: result.issue.message });
+    if ('issue' in result) return refuse(result.issue.message, result.errors);
     const paid =
       chosenMethod(sent) === 'pay_on_delivery' ? await pod.place(result.checked) : await pay(result.checked);
     if (paid) reset();
