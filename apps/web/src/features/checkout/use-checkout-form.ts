@@ -5,7 +5,7 @@ import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { offeredTransport } from '@shop/shared/checkout/transport-options';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { emptyDelivery } from './checkout-types';
-import { usePlaces } from './use-places';
+import { usePlaces } from '../../components/places/use-places';
 
 // The checkout's rules bring the validation library (about 20 kB gzip): loaded when the shopper
 // starts filling the form or pays, not with the cart page.

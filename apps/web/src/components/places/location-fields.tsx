@@ -1,6 +1,6 @@
 import { STATE_NAMES } from '@shop/shared/locations/state-names';
-import { SelectField } from '../../../components/form/select-field';
-import { loadPlaces, usePlaces } from '../use-places';
+import { SelectField } from '../form/select-field';
+import { loadPlaces, usePlaces } from './use-places';
 
 type Props = {
   state: string;
