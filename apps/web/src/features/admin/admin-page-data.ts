@@ -9,6 +9,7 @@ import { getOverview } from './api/get-overview';
 import { getProductsPage, type ProductsPage } from './api/get-products-page';
 import { getReviewsPage, type ReviewsPage } from './api/get-reviews-page';
 import { getSettings } from './api/get-settings';
+import { getDiscountsView, type DiscountsView } from './api/get-discounts-view';
 import { getUsersPage, type UsersPage } from './api/get-users-page';
 
 /** The open tab's data, started by /admin's loader and shown by the panel through `<Deferred>`. */
@@ -19,7 +20,8 @@ export type AdminData =
   | { tab: 'reviews'; list: Promise<ReviewsPage> }
   | { tab: 'orders'; list: Promise<OrdersPage> }
   | { tab: 'overview'; list: Promise<OverviewResponse> }
-  | { tab: 'settings'; list: Promise<SettingsResponse> };
+  | { tab: 'settings'; list: Promise<SettingsResponse> }
+  | { tab: 'discounts'; list: Promise<DiscountsView> };
 
 export type AdminLoaderData = { tab: AdminTab; params: AdminListParams; data: AdminData | null };
 
@@ -47,6 +49,8 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
       return { tab, list: getOverview() };
     case 'settings':
       return { tab, list: getSettings() };
+    case 'discounts':
+      return { tab, list: getDiscountsView() };
   }
 }
 

@@ -12,6 +12,8 @@ export const ADMIN_TABS = [
   { id: 'overview', label: 'overview' },
   // An addition: how shoppers may pay (issue 23).
   { id: 'settings', label: 'settings' },
+  // An addition: discount codes (issue 24).
+  { id: 'discounts', label: 'discounts' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

@@ -17,6 +17,7 @@ import { UsersPanel } from './users-panel';
 const OverviewPanel = lazy(() => import('./overview-panel').then((m) => ({ default: m.OverviewPanel })));
 // So are the settings, with the 37 states' list they offer.
 const SettingsPanel = lazy(() => import('./settings-panel').then((m) => ({ default: m.SettingsPanel })));
+const DiscountsPanel = lazy(() => import('./discounts-panel').then((m) => ({ default: m.DiscountsPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
   add: AddProductPanel,
@@ -26,6 +27,7 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   users: UsersPanel,
   overview: OverviewPanel,
   settings: SettingsPanel,
+  discounts: DiscountsPanel,
 };
 
 /** The admin panel: header, tabs (a side menu on phones), the chosen panel. */
