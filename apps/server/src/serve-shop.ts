@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openShopDatabase } from './shop-database.ts';
@@ -5,6 +6,8 @@ import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { startHoldExpiry } from './modules/stock/hold-expiry.ts';
+import { listenForBackupRequests } from './modules/backups/backup-requests.ts';
+import { startBackupSchedule } from './modules/backups/backup-schedule.ts';
 import { startComeBackMails } from './modules/come-back/come-back-timer.ts';
 
 /**
@@ -21,6 +24,21 @@ export async function serveShop(config: Config) {
   const stopHoldExpiry = startHoldExpiry({ db: app.db, log: app.log });
   const stopCleanup = startCleanup(app);
   const stopOutboxWorker = startOutboxWorker(app);
+  // Daily backups into DATA_DIR/backups (decision 35); on PGlite this process also makes the ones
+  // `npm run db:backup` asks for, since it holds the data folder.
+  const backups = {
+    db: app.db,
+    engine: database.engine,
+    backupsDir: resolve(config.DATA_DIR, 'backups'),
+    log: app.log,
+  };
+  const stopBackupSchedule = startBackupSchedule({
+    ...backups,
+    dir: backups.backupsDir,
+    time: config.BACKUP_TIME,
+    keep: config.BACKUP_KEEP,
+  });
+  const stopBackupRequests = database.engine === 'pglite' ? listenForBackupRequests(backups) : () => {};
   const stopComeBackMails = startComeBackMails(app);
 
   let stopping = false;
@@ -31,6 +49,8 @@ export async function serveShop(config: Config) {
     stopPendingRecheck();
     stopHoldExpiry();
     stopCleanup();
+    stopBackupSchedule();
+    stopBackupRequests();
     stopComeBackMails();
     // The message in hand is finished and marked; the rest waits in the outbox for the next start.
     await stopOutboxWorker();

@@ -21,7 +21,8 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Runs the shop's migrations, or those of another folder (a restore stops at its backup's level). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -44,11 +45,11 @@ export async function openDatabase(opts: {
       db,
       engine: 'postgres',
       // An advisory lock: app processes starting together migrate one after another.
-      migrate: async () => {
+      migrate: async (folder = migrationsFolder) => {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(727001)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
           client.release();
@@ -83,7 +84,8 @@ export async function openDatabase(opts: {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     close: async () => {
       await client.close();
       unlock();
