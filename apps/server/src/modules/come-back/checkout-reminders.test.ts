@@ -65,9 +65,9 @@ describe('the unpaid checkout reminder', () => {
     const email = newEmail('tunde');
     const { product } = await unpaidCheckout(email);
     const gone = await createProduct(t.db, { name: 'Old Lip Gloss' });
-    const [{ id }] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
+    const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
     await t.db.insert(orderItems).values({
-      orderId: id,
+      orderId: order!.id,
       productId: gone.id,
       productCode: gone.productId,
       productName: gone.name,
