@@ -48,6 +48,8 @@ export default defineConfig({
       // Generous limits: the journeys sign in many times from one address.
       RATE_LOGIN_PER_IP: '10000',
       RATE_REGISTER_PER_IP: '10000',
+      // "Chat on WhatsApp" shows (e2e/place-and-help.spec.ts).
+      SHOP_WHATSAPP: '0803 555 0142',
     },
   },
 });

@@ -5,12 +5,14 @@ import { useSignOutOnArrival } from '../../lib/session/sign-out-on-arrival';
 import { shopConfig } from '../../lib/shop-config';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { useBackToPlace } from './use-back-to-place';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   useSignOutOnArrival();
   // Every page has its own title; listings and products set theirs from what they show.
   useDocumentMeta(pageTitle(pathname, shopConfig.shopName), null);
+  useBackToPlace();
   // The admin panel has its own header; the footer is on every other page.
   const isAdmin = pathname.startsWith('/admin');
   return (

@@ -90,4 +90,28 @@ describe('showing more of a list, a page at a time', () => {
     await waitFor(() => expect(result.current.at(6)).toEqual({ _id: 'g' }));
     expect(result.current.items).toHaveLength(3); // page 1 is still missing: the run stops there
   });
+
+  it('shows as many pages as before on Back to the same history entry, without asking again', async () => {
+    window.history.replaceState({ key: 'listing', idx: 3 }, '');
+    const load = vi.fn(serve(all));
+    const before = setUp(load);
+    act(() => before.result.current.more());
+    await waitFor(() => expect(before.result.current.items).toHaveLength(6));
+    before.unmount();
+
+    // Back: the route reads its first page again, an equal copy.
+    const back = setUp(load, { items: all.slice(0, 3), total: 7 });
+    expect(back.result.current.items.map((i) => i._id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    act(() => back.result.current.more());
+    await waitFor(() => expect(back.result.current.items).toHaveLength(7));
+    expect(load.mock.calls).toEqual([[1], [2]]);
+    back.unmount();
+
+    // Another entry, or a first page that changed meanwhile, starts from the first page.
+    window.history.replaceState({ key: 'other', idx: 3 }, '');
+    expect(setUp(load).result.current.items).toHaveLength(3);
+    window.history.replaceState({ key: 'listing', idx: 3 }, '');
+    expect(setUp(load, { items: items('z', 'a', 'b'), total: 8 }).result.current.items).toHaveLength(3);
+    window.history.replaceState(null, '');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Some of a list and the number of all its items. */
 export type Page<T> = { items: T[]; total: number };
@@ -6,17 +6,44 @@ export type Page<T> = { items: T[]; total: number };
 type State<T> = {
   /** The first page (the route loader's) these pages follow; a new one starts them afresh. */
   from: Page<T>;
+  /** Where these pages are kept for Back (see `keptPages`); null outside a browser's history. */
+  keepAs: string | null;
   pages: ReadonlyMap<number, readonly T[]>;
   waiting: number;
   error: Error | null;
 };
 
-const start = <T>(first: Page<T>): State<T> => ({
-  from: first,
-  pages: new Map([[0, first.items]]),
-  waiting: 0,
-  error: null,
-});
+/**
+ * The pages each list showed, by history entry: Back to a list shows as many pages as it showed
+ * when the shopper left it, so the page is as long as it was and her scroll position is there.
+ * A list is known by its entry, its page size and its first page (total and items): a first page
+ * that changed meanwhile starts afresh. Held in memory for the last few entries only.
+ */
+const keptPages = new Map<string, ReadonlyMap<number, readonly unknown[]>>();
+const KEPT_LISTS = 20;
+
+/** The history entry the browser is on (React Router's key and place in the stack), if any. */
+function historyEntry(): string | null {
+  if (typeof window === 'undefined') return null;
+  const state = window.history.state as { key?: unknown; idx?: unknown } | null;
+  return typeof state?.idx === 'number' ? `${String(state.key ?? 'default')}@${state.idx}` : null;
+}
+
+function start<T extends { _id: string }>(first: Page<T>, pageSize: number): State<T> {
+  const entry = historyEntry();
+  const keepAs = entry && `${entry}|${pageSize}|${first.total}|${first.items.map((i) => i._id).join(',')}`;
+  const kept = keepAs ? (keptPages.get(keepAs) as ReadonlyMap<number, readonly T[]> | undefined) : undefined;
+  return { from: first, keepAs, pages: kept ?? new Map([[0, first.items]]), waiting: 0, error: null };
+}
+
+function keep(keepAs: string, pages: ReadonlyMap<number, readonly unknown[]>) {
+  keptPages.delete(keepAs);
+  keptPages.set(keepAs, pages);
+  for (const oldest of keptPages.keys()) {
+    if (keptPages.size <= KEPT_LISTS) break;
+    keptPages.delete(oldest);
+  }
+}
 
 /**
  * The one way a page shows more of a list than its loader brought (a listing's "Show more", a
@@ -31,12 +58,21 @@ export function usePages<T extends { _id: string }>(
   load: (page: number) => Promise<Page<T>>,
   pageSize: number,
 ) {
-  const [state, setState] = useState(() => start(first));
+  const [state, setState] = useState(() => start(first, pageSize));
   let current = state;
   if (state.from !== first) {
-    current = start(first);
+    current = start(first, pageSize);
     setState(current);
   }
+  const { keepAs, pages: shown } = current;
+  useEffect(() => {
+    if (keepAs && shown.size > 1) keep(keepAs, shown);
+  }, [keepAs, shown]);
+  // Pages kept from an earlier visit count as held: they are not asked for again.
+  const held = useRef(shown);
+  useLayoutEffect(() => {
+    held.current = shown;
+  });
   const latestLoad = useRef(load);
   useLayoutEffect(() => {
     latestLoad.current = load;
@@ -47,7 +83,7 @@ export function usePages<T extends { _id: string }>(
   /** Asks for `page` unless it is held or already on its way. */
   const want = useCallback(
     (page: number) => {
-      const mine = asked.current.get(first) ?? new Set([0]);
+      const mine = asked.current.get(first) ?? new Set(held.current.keys());
       asked.current.set(first, mine);
       if (mine.has(page)) return;
       mine.add(page);
