@@ -1,6 +1,13 @@
 // Money: whole kobo integers inside, naira only for display and for the API's `price` and
 // `amount` fields. Never multiply naira by 100 in floating point without rounding.
 
+/**
+ * Money as the API speaks it (requests and answers, browser and server alike): naira, the spec's
+ * numbers, possibly with kobo decimals. Whole kobo is the server's inside unit (the database, the
+ * payment provider's calls).
+ */
+export type Naira = number;
+
 export const KOBO_PER_NAIRA = 100;
 
 /** Naira (possibly with kobo decimals, e.g. 12500.5) to whole kobo. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { ORDER_STATUS_VALUES } from '../orders/order-schemas.ts';
 
 // GET /api/admin/overview (an added endpoint): the admin's view of the business.
 // Money is given in naira (as the rest of the API) and in whole kobo.
 
 export const SalesPeriodSchema = z.object({
-  sales: z.number(),
+  sales: nairaAmount,
   salesKobo: z.number().int(),
   orders: z.number().int(),
-  averageOrder: z.number(),
+  averageOrder: nairaAmount,
   averageOrderKobo: z.number().int(),
 });
 export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
@@ -16,7 +17,7 @@ export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
 export const DailySalesSchema = z.object({
   /** The Lagos calendar day, YYYY-MM-DD. */
   date: z.string(),
-  sales: z.number(),
+  sales: nairaAmount,
   salesKobo: z.number().int(),
   orders: z.number().int(),
 });
@@ -26,7 +27,7 @@ export const BestSellerSchema = z.object({
   productId: z.string(),
   name: z.string(),
   units: z.number().int(),
-  revenue: z.number(),
+  revenue: nairaAmount,
   revenueKobo: z.number().int(),
 });
 export type BestSeller = z.infer<typeof BestSellerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { SORT_OPTIONS, type SortId } from './listing.ts';
 import { ALL_PRODUCT_TYPES, type ProductType } from './product-types.ts';
 
@@ -33,7 +34,7 @@ export const ProductSchema = z.object({
   /** What kind of product within the category (product-types.ts); null until the shopkeeper sets one. */
   type: ProductTypeSchema.nullable().optional(),
   /** Naira, as the API reads and writes it; the server keeps whole kobo. */
-  price: z.number(),
+  price: nairaAmount,
   image: z.string().nullable(),
   inStock: z.boolean(),
   /** Shoppers: true when 1 to 5 are left, with how many ("Only 3 left"); larger counts stay private. */

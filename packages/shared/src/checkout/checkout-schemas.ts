@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { MAX_QUANTITY_PER_ITEM } from '../cart/cart-rules.ts';
 import { OrderSchema } from '../orders/order-schemas.ts';
 import { PAYMENT_METHODS } from '../orders/payment-methods.ts';
@@ -43,19 +44,19 @@ export const PricedItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   image: z.string().nullable(),
-  /** Naira, the server's price. */
-  price: z.number(),
+  /** The server's price. */
+  price: nairaAmount,
   quantity: z.number().int(),
   color: z.object({ _id: z.string(), name: z.string(), code: z.string() }).nullable(),
 });
 
 export const CheckoutResponseSchema = z.object({
   reference: z.string(),
-  /** Naira: subtotal plus transport. */
-  amount: z.number(),
+  /** Subtotal plus transport. */
+  amount: nairaAmount,
   amountKobo: z.number().int(),
-  subtotal: z.number(),
-  transportCost: z.number(),
+  subtotal: nairaAmount,
+  transportCost: nairaAmount,
   currency: z.literal('NGN'),
   email: z.string(),
   items: z.array(PricedItemSchema),
@@ -70,8 +71,10 @@ export const CheckoutResponseSchema = z.object({
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 /**
- * The "order as created" payload sent after payment. Only transactionId (the reference) is trusted: prices,
- * amount and userId come from the server's pending order and the session.
+ * The "order as created" payload sent after payment. The shop's page sends `{ transactionId }` only;
+ * the spec's longer body (userId, items, amount, the delivery…) is accepted and all but
+ * transactionId (the reference) ignored: prices, amount and userId come from the server's pending
+ * order and the session.
  */
 export const ConfirmOrderRequestSchema = z.looseObject({
   transactionId: z
@@ -103,8 +106,8 @@ export const SandboxPaymentDetailsSchema = z.object({
   accountNumber: z.string().optional(),
   accountName: z.string().optional(),
   dialCode: z.string().optional(),
-  /** Naira: the exact amount to send. */
-  amount: z.number(),
+  /** The exact amount to send. */
+  amount: nairaAmount,
   expiresAt: z.string(),
 });
 export type SandboxPaymentDetails = z.infer<typeof SandboxPaymentDetailsSchema>;

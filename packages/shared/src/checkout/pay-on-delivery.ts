@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { findState } from '../locations/nigeria.ts';
 import { messages } from '../messages.ts';
 import { formatNaira, koboToNaira } from '../money.ts';
@@ -37,8 +38,8 @@ export const PayOnDeliveryCheckoutResponseSchema = z.object({
   paymentMethod: z.literal('pay_on_delivery'),
   message: z.string(),
   orderNumber: z.string(),
-  /** Naira: what the rider collects. */
-  amount: z.number(),
+  /** What the rider collects. */
+  amount: nairaAmount,
   viewToken: z.string(),
 });
 export type PayOnDeliveryCheckoutResponse = z.infer<typeof PayOnDeliveryCheckoutResponseSchema>;

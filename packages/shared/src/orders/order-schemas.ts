@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { COLLECTION_METHODS } from './payment-methods.ts';
 import { RefundSchema } from './refund-schemas.ts';
 
@@ -23,8 +24,8 @@ export const OrderItemSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   productImage: z.string().nullable(),
-  /** Naira, the price paid. */
-  price: z.number(),
+  /** The price paid. */
+  price: nairaAmount,
   quantity: z.number().int(),
   color: z.object({ name: z.string(), code: z.string() }).nullable(),
 });
@@ -36,7 +37,7 @@ export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
 /** A transfer Paystack refused for an order: what was sent (naira), its reason, and when. */
 export const TransferRejectionSchema = z.object({
-  amount: z.number().nullable(),
+  amount: nairaAmount.nullable(),
   reason: z.string(),
   at: z.string(),
 });
@@ -58,10 +59,10 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   totalItems: z.number().int(),
   /** Naira: subtotal plus transport. */
-  amount: z.number(),
-  subtotal: z.number(),
+  amount: nairaAmount,
+  subtotal: nairaAmount,
   transportOption: z.string(),
-  transportCost: z.number(),
+  transportCost: nairaAmount,
   status: OrderStatusSchema,
   /** The payment reference. */
   transactionId: z.string(),
@@ -80,7 +81,7 @@ export const OrderSchema = z.object({
     .object({ collectedVia: z.enum(COLLECTION_METHODS).nullable(), collectedAt: z.string().nullable() })
     .optional(),
   /** Naira given back so far (refunds pending, processing or processed); absent when none. */
-  refunded: z.number().optional(),
+  refunded: nairaAmount.optional(),
   /** The order's refunds, oldest first; absent when none. */
   refunds: z.array(RefundSchema).optional(),
 });

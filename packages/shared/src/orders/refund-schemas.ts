@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { messages } from '../messages.ts';
 import { REFUND_STATUSES } from './payment-methods.ts';
 
@@ -23,8 +24,7 @@ export const RefundStatusSchema = z.enum(REFUND_STATUSES);
 /** One refund as the order shows it. */
 export const RefundSchema = z.object({
   id: z.string(),
-  /** Naira. */
-  amount: z.number(),
+  amount: nairaAmount,
   status: RefundStatusSchema,
   reason: z.string(),
   /** paystack, sandbox, or manual (paid back by hand: pay on delivery). */
