@@ -45,6 +45,27 @@ describe('confirming a sandbox payment (POST /api/order/orders)', () => {
     expect(await mailsTo(t, email)).toHaveLength(1);
   });
 
+  it('takes the spec’s whole order-as-created body and reads only its transactionId', async () => {
+    const { reference, amountKobo, email } = await startCheckout(t);
+    await charge(reference);
+    const asCreated = {
+      userId: null,
+      items: [{ productId: 'P-1', quantity: 1, price: 1, color: { _id: 'c', name: 'Ruby', code: '#f00' } }],
+      amount: 1,
+      address: '12 Allen Avenue',
+      state: 'Lagos',
+      city: 'Ikeja',
+      phoneNumber: '08035550142',
+      transportOption: 'GIG',
+      transportCost: 0,
+      name: 'Someone Else',
+      email: 'someone.else@example.ng',
+    };
+    const res = await confirm(t, reference, asCreated);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'paid', amount: amountKobo / 100, email });
+  });
+
   it('gives a customer’s order details only to that customer, though anyone may settle it', async () => {
     const customer = await createUser(t.db);
     const { reference } = await startCheckout(t, customer.auth);

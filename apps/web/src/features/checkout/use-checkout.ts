@@ -78,7 +78,7 @@ export function useCheckout() {
         if (answer?.status !== 'paid') return fail(toast(messages.checkout.paymentCancelled));
       }
 
-      const confirmed = await confirmOrder(pending, checked, user).catch(() => null);
+      const confirmed = await confirmOrder(pending.reference).catch(() => null);
       if (!confirmed) return fail(toast.error(messages.checkout.orderFailed));
       attemptEnded();
       dispatch(cartCleared());

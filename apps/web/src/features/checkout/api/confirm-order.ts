@@ -1,40 +1,16 @@
-import type { SessionUser } from '@shop/shared/auth/session-user';
-import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
-import type { CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
 import { api } from '../../../lib/api-client';
 
 /**
- * The "order as created" after the popup. The server trusts only transactionId and verifies the
- * payment with the provider; the rest repeats the pending order's own figures.
+ * The "order as created" after the popup: the payment's reference and nothing else. The server
+ * verifies the payment with the provider and takes every figure from its own pending order (it
+ * still accepts the spec's longer body, reading only its transactionId).
  */
-export async function confirmOrder(
-  pending: CheckoutResponse,
-  { delivery, transport }: CheckedCheckout,
-  user: SessionUser | null,
-) {
+export async function confirmOrder(reference: string) {
   // The answer's schema (zod) loads with the payment, never with the cart's first page.
   const { ConfirmOrderResponseSchema } = await import('@shop/shared/checkout/checkout-schemas');
   return api('/order/orders', {
     method: 'POST',
     answer: ConfirmOrderResponseSchema,
-    body: {
-      userId: user?._id ?? null,
-      items: pending.items.map((i) => ({
-        productId: i.productId,
-        quantity: i.quantity,
-        price: i.price,
-        color: i.color,
-      })),
-      amount: pending.amount,
-      address: delivery.address,
-      state: delivery.state,
-      city: delivery.city,
-      phoneNumber: delivery.phoneNumber,
-      transportOption: transport.id,
-      transportCost: pending.transportCost,
-      transactionId: pending.reference,
-      name: delivery.name,
-      email: pending.email,
-    },
+    body: { transactionId: reference },
   });
 }
