@@ -27,7 +27,7 @@ export function OrderItemLine({
         className="size-16 shrink-0 rounded-[8px]"
       />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold">{item.productName}</p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{item.productName}</p>
         <p>
           {formatNaira(item.price)} × {item.quantity}
         </p>

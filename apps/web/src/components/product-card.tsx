@@ -51,7 +51,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
         />
       </Link>
       <div className="flex flex-1 flex-col gap-3 bg-white/60 p-4">
-        <h3 className="font-display text-base leading-snug text-plum">
+        <h3 className="font-display text-base leading-snug text-plum [overflow-wrap:anywhere]">
           <Link to={href} className="hover:text-rose">
             {product.fullname}
           </Link>

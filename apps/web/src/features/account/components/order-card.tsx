@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article aria-label={`Order ${order.orderNumber}`} className="rounded-[12px] bg-nude p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="font-display text-lg font-semibold">{order.orderNumber}</p>
+          <p className="whitespace-nowrap font-display text-lg font-semibold">{order.orderNumber}</p>
           <time dateTime={order.createdAt} className="text-sm text-plum/75">
             {dateFormat.format(new Date(order.createdAt))}
           </time>

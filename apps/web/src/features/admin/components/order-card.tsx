@@ -16,7 +16,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-display text-lg font-semibold">{order.name}</h3>
-          <p className="text-sm font-semibold">{order.orderNumber}</p>
+          <p className="whitespace-nowrap text-sm font-semibold">{order.orderNumber}</p>
           <p className="text-sm text-plum/70">
             <time dateTime={order.createdAt}>{shortDate(order.createdAt)}</time>
           </p>

@@ -35,7 +35,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold">{term}</dt>
-              <dd className="break-all">{value}</dd>
+              <dd className={term === 'Order number' ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

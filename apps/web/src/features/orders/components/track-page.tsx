@@ -68,7 +68,7 @@ export function TrackPage() {
           className="mt-6 flex flex-col gap-4 rounded-[12px] bg-nude p-5"
         >
           <header className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-display text-2xl">{order.orderNumber}</h2>
+            <h2 className="whitespace-nowrap font-display text-2xl">{order.orderNumber}</h2>
             <OrderStatusBadge status={order.status} />
           </header>
           <ul className="flex flex-col gap-3">
