@@ -38,7 +38,6 @@ const serverModuleTiers = [
     'maintenance',
     'overview',
     'page-render',
-    'paper',
     'password-reset',
     'saved',
     'users',
@@ -46,8 +45,8 @@ const serverModuleTiers = [
   ['payments', 'reviews'],
   ['orders'],
   ['products'],
-  ['stock', 'images', 'seo', 'refunds', 'backups'],
-  ['settings', 'discounts'],
+  ['stock', 'images', 'seo', 'refunds'],
+  ['settings', 'discounts', 'delivery'],
   ['auth'],
   ['catalog', 'mail', 'rate-limit'],
 ];

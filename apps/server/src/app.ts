@@ -35,6 +35,8 @@ import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { quoteRoutes } from './modules/checkout/quote.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(profileRoutes);
       await api.register(checkoutRoutes);
+      await api.register(quoteRoutes);
+      await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(orderLookupRoutes);
       await api.register(paymentRoutes);

@@ -51,6 +51,8 @@ export const messages = {
     invalidLga: 'Please select an LGA of the chosen state',
     beninOnly:
       'Within Benin delivery is only for addresses in Benin City (Oredo, Egor or Ikpoba-Okha, Edo State). Please choose GUO or GIG.',
+    // Not a spec text: an option the shopkeeper offers elsewhere only (issue 24).
+    transportNotOffered: 'This delivery option does not reach your address. Please choose another.',
     orderCreated: 'Order created successfully!',
     orderFailed: 'Failed to create order. Please try again.',
     paymentStartFailed: 'Failed to start payment process. Please try again.',
@@ -169,6 +171,27 @@ export const messages = {
     lastChanged: (by: string, on: string) => `Last changed by ${by} on ${on}`,
     neverChanged: 'Not changed yet: the shop uses its defaults (card only).',
     lowStockLevel: 'Enter the low-stock level as a whole number from 0 to 1000000',
+  },
+
+  // Not spec texts: delivery options by place and free delivery (issue 24, decision 31).
+  delivery: {
+    title: 'Delivery',
+    unknownState: (typed: string) => `Unknown state: ${typed}`,
+    unknownLga: (typed: string, state: string) => `${typed} is not an LGA of ${state}`,
+    chooseStates: 'Choose at least one state',
+    chooseLgaState: 'Choose the one state whose LGAs this option reaches',
+    chooseLgas: 'Choose at least one LGA',
+    notFound: 'Delivery option not found',
+    label: 'Enter a name for the delivery option',
+    wholeNaira: 'Enter the price as whole naira, 0 or more',
+    freeOver: 'Enter the free-delivery amount as whole naira above 0, or leave it empty for none',
+    saved: 'Delivery option saved',
+    deleted: 'Delivery option deleted',
+    saveFailed: 'Failed to save the delivery option',
+    fetchFailed: 'Failed to fetch the delivery options',
+    noneHere: 'No delivery option reaches this address yet. Please contact us.',
+    freeDelivery: 'Free delivery',
+    addForFree: (amount: string) => `Add ${amount} more for free delivery`,
   },
 
   // Not spec texts: the order's own page and tracking for guests.

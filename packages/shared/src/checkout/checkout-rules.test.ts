@@ -7,6 +7,7 @@ import {
   type CheckoutContext,
   type CheckoutForm,
 } from './checkout-rules.ts';
+import { transportOptionsFor } from './transport.ts';
 
 type CheckoutInput = {
   delivery: CheckoutForm;
@@ -17,7 +18,9 @@ type CheckoutInput = {
 
 const account = { name: 'Ada Obi', email: 'ada@example.ng' };
 const parse = ({ delivery, isGuest, itemCount, transportOption }: CheckoutInput) => {
-  const context: CheckoutContext = { account: isGuest ? null : account, itemCount };
+  // The options a new shop offers at this address, as the page and the server read them.
+  const transportOptions = transportOptionsFor(delivery.state, delivery.city);
+  const context: CheckoutContext = { account: isGuest ? null : account, itemCount, transportOptions };
   return checkoutRules(context).safeParse({ ...delivery, transportOption });
 };
 const firstCheckoutIssue = (input: CheckoutInput) => {
@@ -115,9 +118,25 @@ describe('checkout rules', () => {
     expect(firstCheckoutProblem({ ...complete, delivery: email })).toBe('Please enter a valid email address');
   });
 
-  it('refuses an unknown transport option', () => {
-    expect(firstCheckoutProblem({ ...complete, transportOption: 'DHL' })).toBe(
-      'Please select a transportation option',
+  it('refuses an option the address is not offered (an unknown one too), saying it does not reach there', () => {
+    expect(firstCheckoutIssue({ ...complete, transportOption: 'DHL' })).toEqual({
+      field: 'transportOption',
+      message: 'This delivery option does not reach your address. Please choose another.',
+    });
+  });
+
+  it('takes the options offered at the address from its context, with their prices', () => {
+    const lagosOnly = { id: 'LAGOS1', label: 'Lagos same day', costKobo: 150_000 };
+    const lagos = { ...complete.delivery, state: 'Lagos', city: 'Ikeja' };
+    const context = { account: null, itemCount: 1, transportOptions: [lagosOnly] };
+    const result = checkoutRules(context).safeParse({ ...lagos, transportOption: 'LAGOS1' });
+    expect(result.success && result.data.transport).toEqual(lagosOnly);
+    const none = checkoutRules({ ...context, transportOptions: [] }).safeParse({
+      ...lagos,
+      transportOption: 'LAGOS1',
+    });
+    expect(none.success ? null : checkoutIssueOf(none.error).message).toBe(
+      'This delivery option does not reach your address. Please choose another.',
     );
   });
 

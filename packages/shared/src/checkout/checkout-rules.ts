@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { findLga, findState } from '../locations/nigeria.ts';
 import { DeliverySchema, type Delivery } from './checkout-schemas.ts';
 import { isEmailAddress, isNigerianPhone } from './contact-rules.ts';
-import { findTransportOption, isTransportAvailable, type TransportOption } from './transport.ts';
+import type { TransportChoice } from './transport-options.ts';
 
 // The checkout's checks, in their fixed order, shared by the page and the server. Every failing
 // rule is reported, in that order, one per field (a format check only once its field is filled), so
@@ -21,9 +21,14 @@ export type CheckoutIssue = { field: CheckoutField; message: string };
 
 /** A signed-in shopper is not asked for a name or e-mail: the account's are used. */
 export type CheckoutAccount = { name: string; email: string };
-export type CheckoutContext = { account: CheckoutAccount | null; itemCount: number };
+export type CheckoutContext = {
+  account: CheckoutAccount | null;
+  itemCount: number;
+  /** The delivery options offered at the form's address (the page fetched them, the server read them). */
+  transportOptions: readonly TransportChoice[];
+};
 
-export type CheckedCheckout = { delivery: Delivery; transport: TransportOption };
+export type CheckedCheckout = { delivery: Delivery; transport: TransportChoice };
 
 const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -63,7 +68,7 @@ export function checkDeliveryPlace(form: PlaceForm): {
 /** Every failing rule in the fixed order, or the checked delivery and transport. */
 function check(
   form: CheckoutForm,
-  { account, itemCount }: CheckoutContext,
+  { account, itemCount, transportOptions }: CheckoutContext,
 ): CheckoutIssue[] | CheckedCheckout {
   const c = messages.checkout;
   const { issues, place } = checkDeliveryPlace(form);
@@ -77,11 +82,12 @@ function check(
     else if (filled(email)) contact = { name: name.trim(), email: email.trim() };
   }
   if (itemCount < 1) issue('cart', c.emptyCart);
-  const transport = findTransportOption(form.transportOption);
-  if (!transport) issue('transportOption', c.transport);
-  // Within Benin is a local rider: only Benin City addresses may choose it.
-  else if (place && !isTransportAvailable(transport, place.state, place.city)) {
-    issue('transportOption', c.beninOnly);
+  const chosen = form.transportOption;
+  const transport = transportOptions.find((o) => o.id === chosen);
+  if (!filled(chosen)) issue('transportOption', c.transport);
+  // Only the address's options may be chosen; Within Benin keeps its own message (Benin City only).
+  else if (place && !transport) {
+    issue('transportOption', chosen === 'BENIN' ? c.beninOnly : c.transportNotOffered);
   }
   if (issues.length || !place || !contact || !transport) return issues;
   return { delivery: { ...contact, ...place }, transport };

@@ -1,5 +1,6 @@
-// What the options are, apart from which address each reaches (transport.ts), so a page can show
-// and price them without loading the LGAs.
+// The spec's three options as the shop first had them. The shop's options now live in the
+// delivery_options table (decision 0031), which the migration seeded from these; they remain the
+// big seed's and the tests' picture of a new shop.
 
 // The transport choices: GUO 4000 naira, GIG 7000 naira, Within Benin (BENIN) 2500 naira. Costs are
 // whole kobo; the label is what the page shows, the description says what the option is and
@@ -27,6 +28,9 @@ export const TRANSPORT_OPTIONS = [
 ] as const;
 
 export type TransportOption = (typeof TRANSPORT_OPTIONS)[number];
+
+/** One delivery option as the checkout prices it: the id the page sends, its label and price. */
+export type TransportChoice = { id: string; label: string; costKobo: number };
 
 export function findTransportOption(id: unknown): TransportOption | undefined {
   return TRANSPORT_OPTIONS.find((o) => o.id === id);

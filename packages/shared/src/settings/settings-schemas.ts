@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { nairaAmount } from '../money-schema.ts';
 import { findState } from '../locations/nigeria.ts';
 import { messages } from '../messages.ts';
 import { PAYSTACK_CHANNELS } from './payment-channels.ts';
@@ -15,7 +14,7 @@ export const PayOnDeliverySettingsSchema = z.object({
   /** State names as the checkout's state list spells them. */
   states: z.array(z.string()),
   /** The largest order total (naira) that may be paid on delivery; null: no limit. */
-  maxAmount: nairaAmount.int().positive().nullable(),
+  maxAmount: z.number().int().positive().nullable(),
   guests: z.boolean(),
 });
 export type PayOnDeliverySettings = z.infer<typeof PayOnDeliverySettingsSchema>;
@@ -32,8 +31,15 @@ export const StockSettingsSchema = z.object({
 });
 export type StockSettings = z.infer<typeof StockSettingsSchema>;
 
+/** Free delivery: an order whose subtotal after its discount reaches `freeOver` (naira) pays none; null: never. */
+export const DeliverySettingsSchema = z.object({
+  freeOver: z.number().int().positive().nullable(),
+});
+export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   payment: PaymentSettingsSchema,
+  delivery: DeliverySettingsSchema,
   stock: StockSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
@@ -44,6 +50,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     channels: ['card'],
     payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
   },
+  delivery: { freeOver: null },
   stock: { lowStockLevel: 5 },
 };
 
@@ -51,6 +58,17 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 // checkSettingsUpdate so the answer can name what was wrong.
 const NAME = z.string().max(100);
 export const SettingsUpdateSchema = z.strictObject({
+  delivery: z
+    .strictObject({
+      freeOver: z
+        .number(messages.delivery.freeOver)
+        .int(messages.delivery.freeOver)
+        .positive(messages.delivery.freeOver)
+        .max(100_000_000, messages.delivery.freeOver)
+        .nullable()
+        .optional(),
+    })
+    .optional(),
   payment: z
     .strictObject({
       channels: z.array(NAME).max(20).optional(),
@@ -58,7 +76,7 @@ export const SettingsUpdateSchema = z.strictObject({
         .strictObject({
           enabled: z.boolean().optional(),
           states: z.array(NAME).max(40).optional(),
-          maxAmount: nairaAmount.int().positive().max(100_000_000).nullable().optional(),
+          maxAmount: z.number().int().positive().max(100_000_000).nullable().optional(),
           guests: z.boolean().optional(),
         })
         .optional(),
@@ -135,5 +153,7 @@ export function applySettingsUpdate(
       },
     };
   const stock = { ...current.stock, ...(update.stock?.lowStockLevel !== undefined && update.stock) };
-  return { settings: { payment: { channels, payOnDelivery: pod }, stock } };
+  const freeOver = update.delivery?.freeOver;
+  const delivery = freeOver === undefined ? current.delivery : { ...current.delivery, freeOver };
+  return { settings: { delivery, payment: { channels, payOnDelivery: pod }, stock } };
 }

@@ -1,22 +1,74 @@
 import { checkoutIssueOf, checkoutRules } from '@shop/shared/checkout/checkout-rules';
-import type { CheckoutRequest } from '@shop/shared/checkout/checkout-schemas';
+import type { CheckoutItem, CheckoutRequest } from '@shop/shared/checkout/checkout-schemas';
+import type { TransportChoice } from '@shop/shared/checkout/transport-options';
+import { nairaToKobo } from '@shop/shared/money';
+import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
+import { offeredDeliveryOptions } from '../delivery/delivery.service.ts';
+import { readShopSettings } from '../settings/settings.service.ts';
 import { priceItems } from './price-items.ts';
+
+export type CheckoutPricingDeps = { db: Database; catalog: CatalogSnapshots };
+
+/**
+ * The one price of a checkout (the pricing contract of issue 24), for the checkout and the quote:
+ *   subtotal      = Σ catalogue price × quantity
+ *   discount      = the code's discount on the lines in its scope (0 without a code)
+ *   transportCost = the chosen option's price for this address; 0 when the subtotal after the
+ *                   discount reaches the shop's free-delivery amount (or the code is free delivery)
+ *   amount        = subtotal − discount + transportCost (what Paystack charges)
+ * `transport` is null for a quote asked before an option was chosen. Nothing is written.
+ */
+export async function priceCheckout(
+  deps: CheckoutPricingDeps,
+  body: { items: CheckoutItem[] },
+  transport: TransportChoice | null,
+  email: string | null,
+) {
+  void email; // the discount's per-customer cap reads it
+  const snapshot = await deps.catalog.get();
+  const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
+  const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+  // ── discounts (helper D) replace this one line with priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, email }) ──
+  const [discount, discountKobo] = [null, 0] as const;
+  const { freeOver } = (await readShopSettings(deps.db)).delivery;
+  const freeOverKobo = freeOver === null ? null : nairaToKobo(freeOver);
+  const freeDelivery = freeOverKobo !== null && subtotalKobo - discountKobo >= freeOverKobo;
+  const transportCostKobo = transport && !freeDelivery ? transport.costKobo : 0;
+  return {
+    transport,
+    lines,
+    subtotalKobo,
+    discount,
+    discountKobo,
+    transportCostKobo,
+    amountKobo: subtotalKobo - discountKobo + transportCostKobo,
+    freeOverKobo,
+  };
+}
 
 /**
  * Where either way of paying starts: the page's rules run again on the server, in the same order
- * with the same messages (a 400 for the first broken one), then the lines at the catalogue's
- * prices and the total the shop will ask for. Nothing is written.
+ * with the same messages (a 400 for the first broken one), with the delivery options offered at
+ * the address as the shop has them now; then the price (priceCheckout). Nothing is written.
  */
 export async function checkedCheckout(
-  catalog: CatalogSnapshots,
+  deps: CheckoutPricingDeps,
   body: CheckoutRequest,
   user: SessionUserRow | null,
 ) {
-  const account = user && { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  const checked = checkoutRules({ account, itemCount: body.items.length }).safeParse({
+  const account = user && {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+  };
+  const transportOptions = await offeredDeliveryOptions(deps.db, body.delivery.state, body.delivery.city);
+  const checked = checkoutRules({
+    account,
+    itemCount: body.items.length,
+    transportOptions,
+  }).safeParse({
     ...body.delivery,
     transportOption: body.transportOption,
   });
@@ -25,8 +77,6 @@ export async function checkedCheckout(
     throw badRequest(issue.message, issue.field);
   }
   const { delivery, transport } = checked.data;
-  const snapshot = await catalog.get();
-  const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
-  const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-  return { delivery, transport, lines, subtotalKobo, amountKobo: subtotalKobo + transport.costKobo };
+  const priced = await priceCheckout(deps, body, transport, delivery.email);
+  return { delivery, ...priced, transport };
 }

@@ -56,8 +56,8 @@ export async function startCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<CheckoutResponse> {
-  const { delivery, transport, lines, subtotalKobo, amountKobo } = await checkedCheckout(
-    deps.catalog,
+  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo } = await checkedCheckout(
+    deps,
     body,
     user,
   );
@@ -69,7 +69,7 @@ export async function startCheckout(
     reference,
     userId: user?.id ?? null,
     transportOption: transport.id,
-    transportCostKobo: transport.costKobo,
+    transportCostKobo,
     subtotalKobo,
     amountKobo,
     provider: deps.provider.name,
@@ -125,7 +125,7 @@ export async function startCheckout(
     amount: koboToNaira(amountKobo),
     amountKobo,
     subtotal: koboToNaira(subtotalKobo),
-    transportCost: koboToNaira(transport.costKobo),
+    transportCost: koboToNaira(transportCostKobo),
     currency: 'NGN',
     email,
     items: lines.map((l) => ({

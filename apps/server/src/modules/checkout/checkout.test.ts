@@ -97,8 +97,12 @@ describe('POST /api/order/checkout', () => {
       expect(res.json().field).toBe(Object.keys(change)[0]);
     }
     expect((await post({ ...body, items: [] })).json().message).toBe('Your cart is empty!');
-    expect((await post({ ...body, transportOption: 'DHL' })).json().message).toBe(
+    expect((await post({ ...body, transportOption: null })).json().message).toBe(
       'Please select a transportation option',
+    );
+    // An option the shop does not offer at this address (or at all) is refused as not reaching it.
+    expect((await post({ ...body, transportOption: 'DHL' })).json().message).toBe(
+      'This delivery option does not reach your address. Please choose another.',
     );
   });
 

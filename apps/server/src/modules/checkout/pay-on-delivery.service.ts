@@ -33,8 +33,8 @@ export async function startPayOnDeliveryCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<PayOnDeliveryCheckoutResponse> {
-  const { delivery, transport, lines, subtotalKobo, amountKobo } = await checkedCheckout(
-    deps.catalog,
+  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo } = await checkedCheckout(
+    deps,
     body,
     user,
   );
@@ -52,7 +52,7 @@ export async function startPayOnDeliveryCheckout(
     reference: deps.provider.newReference(),
     userId: user?.id ?? null,
     transportOption: transport.id,
-    transportCostKobo: transport.costKobo,
+    transportCostKobo,
     subtotalKobo,
     amountKobo,
     provider: deps.provider.name,

@@ -5,6 +5,7 @@ import {
   type CheckoutField,
   type CheckoutIssue,
 } from '@shop/shared/checkout/checkout-rules';
+import type { TransportChoice } from '@shop/shared/checkout/transport-options';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { checkFields, type FieldErrors } from '../../components/form/field-errors';
 
@@ -17,9 +18,13 @@ export function checkCheckout(
   transportOption: string | null,
   user: SessionUser | null,
   itemCount: number,
+  transportOptions: readonly TransportChoice[],
 ): { ok: true; data: CheckedCheckout } | { ok: false; issue: CheckoutIssue; errors: FieldErrors } {
   const account = user && { name: `${user.first_name} ${user.last_name}`, email: user.email };
-  const result = checkFields(checkoutRules({ account, itemCount }), { ...form, transportOption });
+  const result = checkFields(checkoutRules({ account, itemCount, transportOptions }), {
+    ...form,
+    transportOption,
+  });
   if (result.ok) return result;
   const [field, message] = Object.entries(result.errors)[0] ?? ['cart', ''];
   return {

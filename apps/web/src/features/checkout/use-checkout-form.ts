@@ -38,7 +38,7 @@ export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
     /** The checked details, or every broken rule by field and the first of them (its field and message). */
     async check(): Promise<{ checked: CheckedCheckout } | { issue: CheckoutIssue; errors: FieldErrors }> {
       const { checkCheckout } = await loadChecker();
-      const result = checkCheckout(form, transportOption, user, itemCount);
+      const result = checkCheckout(form, transportOption, user, itemCount, transportOptions);
       return result.ok ? { checked: result.data } : { issue: result.issue, errors: result.errors };
     },
     reset() {
