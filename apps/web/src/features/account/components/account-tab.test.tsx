@@ -47,6 +47,9 @@ function renderTab(routes: StubRoutes = {}) {
   return { calls, store, person: userEvent.setup() };
 }
 
+/** What the tab sent to change something (its own reads of the profile and addresses left out). */
+const writes = (calls: string[]) => calls.filter((call) => !call.startsWith('GET '));
+
 async function fillPasswords(person: ReturnType<typeof userEvent.setup>, confirm = 'fresh-glow-22') {
   await person.type(screen.getByLabelText('Current password'), 'glow-naija-1');
   await person.type(screen.getByLabelText('New password'), 'fresh-glow-22');
@@ -68,7 +71,7 @@ describe('the account tab: changing the password', () => {
     const current = screen.getByLabelText('Current password');
     await vi.waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
     await vi.waitFor(() => expect(current).toHaveFocus());
-    expect(calls).toEqual([]);
+    expect(writes(calls)).toEqual([]);
   });
 
   it('refuses a confirmation that differs, by the confirmation field', async () => {
@@ -80,7 +83,7 @@ describe('the account tab: changing the password', () => {
         messages.auth.newPasswordsMismatch,
       ),
     );
-    expect(calls).toEqual([]);
+    expect(writes(calls)).toEqual([]);
   });
 
   it('changes the password, says so and empties the form', async () => {
@@ -92,7 +95,7 @@ describe('the account tab: changing the password', () => {
     });
     await fillPasswords(person);
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.auth.passwordUpdated));
-    expect(calls).toEqual(['PUT /auth/update-password']);
+    expect(writes(calls)).toEqual(['PUT /auth/update-password']);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -138,7 +141,7 @@ describe('the account tab: deleting the account', () => {
     await person.click(screen.getByRole('button', { name: 'Delete account' }));
     await person.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(writes(calls)).toEqual([]);
   });
 
   it('deletes the account, says so, signs the shopper out and goes home', async () => {
@@ -151,5 +154,42 @@ describe('the account tab: deleting the account', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Your account has been deleted');
     expect(store.getState().auth.user).toBeNull();
+  });
+});
+
+describe('the account tab: details and addresses', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  const profile = { first_name: 'Amaka', last_name: 'Nwosu', email: 'u-acc-1@example.ng', phone: '' };
+
+  it('asks for the current password only for a new e-mail, and sends it with the change', async () => {
+    let sent: unknown;
+    const { person, store } = renderTab({
+      'GET /auth/profile': () => [200, profile],
+      'GET /auth/addresses': () => [200, { addresses: [] }],
+      'PUT /auth/profile': (body) => {
+        sent = body;
+        return [
+          200,
+          { message: 'Your details have been updated', profile: { ...profile, email: 'amaka@example.ng' } },
+        ];
+      },
+    });
+    const email = await screen.findByLabelText('Email');
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
+    await person.clear(email);
+    await person.type(email, 'amaka@example.ng');
+    const [forEmail] = screen.getAllByLabelText('Current password');
+    expect(forEmail).toHaveAccessibleDescription('Needed to change your email address');
+    await person.type(forEmail!, 'glow-naija-1');
+    await person.click(screen.getByRole('button', { name: 'Save details' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your details have been updated'));
+    expect(sent).toMatchObject({ email: 'amaka@example.ng', currentPassword: 'glow-naija-1' });
+    expect(store.getState().auth.user?.email).toBe('amaka@example.ng');
+    expect(await screen.findByText('You have not saved any addresses yet.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,21 @@
 import { LogOut } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLogout } from '../../../lib/session/use-logout';
+import { AddressBook } from './address-book';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileForm } from './profile-form';
 
 export function AccountTab() {
   const logout = useLogout();
   return (
     <div className="flex flex-col gap-6">
+      <div className="rounded-[12px] bg-nude p-5 sm:p-8">
+        <ProfileForm />
+      </div>
+      <div className="rounded-[12px] bg-nude p-5 sm:p-8">
+        <AddressBook />
+      </div>
       <section className="rounded-[12px] bg-nude p-5 sm:p-8">
         <ChangePasswordForm />
       </section>
