@@ -4,6 +4,7 @@ import { MAX_QUANTITY_PER_ITEM } from '../cart/cart-rules.ts';
 import { OrderSchema } from '../orders/order-schemas.ts';
 import { PAYMENT_METHODS } from '../orders/payment-methods.ts';
 import { PAYSTACK_CHANNELS } from '../settings/payment-channels.ts';
+import { DiscountCodeInputSchema } from '../discounts/discount-schemas.ts';
 
 // The checkout's contract. Types are checked here; the checkout's rules (their order and messages)
 // are checked by checkoutRules (checkout-rules.ts), so the server answers what the page would toast.
@@ -37,6 +38,8 @@ export const CheckoutRequestSchema = z.object({
   transportOption: z.string().max(20).nullish(),
   /** `online` when absent: Paystack or the sandbox. `pay_on_delivery`: the rider collects. */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** A discount code as typed (any case, trimmed; empty is none): checked and held by the server. */
+  discountCode: DiscountCodeInputSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -56,6 +59,10 @@ export const CheckoutResponseSchema = z.object({
   amount: nairaAmount,
   amountKobo: z.number().int(),
   subtotal: nairaAmount,
+  /** Naira taken off by the discount code (0 without one); `amount` is already net of it. */
+  discount: nairaAmount.optional(),
+  /** The code applied, as the shop spells it, or null. */
+  discountCode: z.string().nullable().optional(),
   transportCost: nairaAmount,
   currency: z.literal('NGN'),
   email: z.string(),

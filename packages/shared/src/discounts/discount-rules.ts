@@ -31,3 +31,6 @@ export function discountOnKobo(type: DiscountType, value: number, scopedKobo: nu
   if (type === 'fixed') return Math.min(value, scopedKobo);
   return 0;
 }
+
+/** The smallest total a checkout asks the provider to charge: ₦100. A code never goes below it. */
+export const MIN_CHARGE_KOBO = 10_000;

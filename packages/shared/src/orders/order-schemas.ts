@@ -84,6 +84,8 @@ export const OrderSchema = z.object({
   refunded: nairaAmount.optional(),
   /** The order's refunds, oldest first; absent when none. */
   refunds: z.array(RefundSchema).optional(),
+  /** The discount code applied and the naira it took off (`amount` is net of it); absent without one. */
+  discount: z.object({ code: z.string(), amount: nairaAmount }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -122,6 +124,7 @@ export const TrackedOrderSchema = OrderSchema.pick({
   transportCost: true,
   status: true,
   history: true,
+  discount: true,
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 export const TrackOrderResponseSchema = z.object({ order: TrackedOrderSchema });

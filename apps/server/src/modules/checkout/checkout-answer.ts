@@ -33,6 +33,8 @@ export function storedCheckoutAnswer(
     amount: koboToNaira(order.amountKobo),
     amountKobo: order.amountKobo,
     subtotal: koboToNaira(order.subtotalKobo),
+    discount: koboToNaira(order.discountKobo),
+    discountCode: order.discountCode,
     transportCost: koboToNaira(order.transportCostKobo),
     currency: 'NGN',
     email: order.email,

@@ -6,6 +6,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http-error.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import type { OrderRow } from '../payments/settlement.repository.ts';
+import { holdDiscountUse } from '../discounts/discount-uses.ts';
 import { assertWithinHoldCap, buyerLockNames, lockNames } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, releaseOrderStock } from '../stock/stock-holds.ts';
 import { keyVerdict } from './idempotency.ts';
@@ -19,6 +20,9 @@ export type PendingOrderInput = Delivery & {
   transportCostKobo: number;
   subtotalKobo: number;
   amountKobo: number;
+  /** The code applied (canonical) and what it took off; the use is held with the stock. */
+  discountCode?: string | null;
+  discountKobo?: number;
   provider: string;
   lines: PricedLine[];
   /** How long counted lines are held for this checkout. */
@@ -69,7 +73,9 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       wanted.filter((l) => held.has(l.key)),
       holdUnitsPerBuyer,
     );
-    const holdExpiresAt = held.size > 0 ? new Date(Date.now() + holdMinutes * 60_000) : null;
+    // A code's use is held as long as the stock (and runs out with it: decision 0030).
+    const holds = held.size > 0 || Boolean(order.discountCode);
+    const holdExpiresAt = holds ? new Date(Date.now() + holdMinutes * 60_000) : null;
     const [row] = await tx
       .insert(orders)
       .values({
@@ -82,6 +88,10 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const orderId = row!.id;
     await insertOrderLines(tx, orderId, lines, held);
+    if (order.discountCode) {
+      const { email, subtotalKobo, discountCode: code } = order;
+      await holdDiscountUse(tx, { orderId, code, email, lines, subtotalKobo });
+    }
     await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
     return { kind: 'created', orderId, orderNumber: row!.orderNumber };
   });

@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/outbox.repository.ts';
 import { payOnDeliveryMail } from '../orders/pay-on-delivery-mail.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
+import { holdDiscountUse } from '../discounts/discount-uses.ts';
 import { lockNames } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
 import type { PendingOrderInput } from './checkout.repository.ts';
@@ -98,6 +99,12 @@ export async function insertPayOnDeliveryOrder(
       .returning({ id: orders.id });
     const orderId = row!.id;
     await insertOrderLines(tx, orderId, lines, held);
+    // The code's use is taken under the code's lock (its caps) and spent at once with the goods:
+    // the rider collects the discounted total (decision 0030).
+    if (order.discountCode) {
+      const { email, subtotalKobo, discountCode: code } = order;
+      await holdDiscountUse(tx, { orderId, code, email, lines, subtotalKobo });
+    }
     await sellOrderStock(tx, orderId);
     await recordStatusEvent(tx, {
       orderId,

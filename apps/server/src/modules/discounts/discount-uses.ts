@@ -8,6 +8,7 @@ import {
   hasUse,
   insertUse,
   lockLiveDiscount,
+  orderCodeOf,
   spendHeldUse,
 } from './discounts.repository.ts';
 import { discountRefusal } from './price-discount.ts';
@@ -44,15 +45,12 @@ export async function holdDiscountUse(tx: DbOrTx, input: HoldInput, state: 'held
  * the money came) is taken again without the caps: the money was paid at the discounted price, so
  * the order stands, as its stock does.
  */
-export async function spendDiscountUse(
-  tx: DbOrTx,
-  order: { id: string; email: string; discountCode: string | null },
-) {
-  if (!order.discountCode) return;
-  if (await spendHeldUse(tx, order.id)) return;
-  if (await hasUse(tx, order.id)) return;
+export async function spendDiscountUse(tx: DbOrTx, orderId: string) {
+  if (await spendHeldUse(tx, orderId)) return;
+  const order = await orderCodeOf(tx, orderId);
+  if (!order?.discountCode || (await hasUse(tx, orderId))) return;
   const discountId = await discountIdForOrderCode(tx, order.discountCode);
-  if (discountId) await insertUse(tx, { orderId: order.id, discountId, email: order.email, state: 'spent' });
+  if (discountId) await insertUse(tx, { orderId, discountId, email: order.email, state: 'spent' });
 }
 
 /** Gives the order's use back: a held one when a checkout ends unpaid; a spent one too on a cancel. */

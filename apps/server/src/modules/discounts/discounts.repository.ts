@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { discounts, discountUses, products } from '../../db/schema/index.ts';
+import { discounts, discountUses, orders, products } from '../../db/schema/index.ts';
 
 // The statements of discount codes and their uses. The caps count held and spent use rows, read
 // under the code's row lock (lockLiveDiscount), so concurrent checkouts count one after another.
@@ -155,4 +155,13 @@ export async function discountIdForOrderCode(tx: DbOrTx, code: string): Promise<
     .orderBy(sql`${discounts.deletedAt} is not null`, sql`${discounts.createdAt} desc`)
     .limit(1);
   return row?.id;
+}
+
+/** The code an order was made with, and its buyer's e-mail. */
+export async function orderCodeOf(tx: DbOrTx, orderId: string) {
+  const [row] = await tx
+    .select({ discountCode: orders.discountCode, email: orders.email })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }

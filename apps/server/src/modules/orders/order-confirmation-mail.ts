@@ -15,6 +15,7 @@ export function orderConfirmationMail(order: Order, shopName: string, pageUrl: s
     '',
     ...lines,
     `Subtotal: ${formatNaira(order.subtotal)}`,
+    ...(order.discount ? [`Discount (${order.discount.code}): −${formatNaira(order.discount.amount)}`] : []),
     `Delivery (${order.transportOption}): ${formatNaira(order.transportCost)}`,
     `Total paid: ${formatNaira(order.amount)}`,
     '',

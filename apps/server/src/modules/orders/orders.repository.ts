@@ -153,5 +153,6 @@ export function toOrder(
     }),
     ...(row.refundedKobo > 0 && { refunded: koboToNaira(row.refundedKobo) }),
     ...(refunds.length > 0 && { refunds }),
+    ...(row.discountCode && { discount: { code: row.discountCode, amount: koboToNaira(row.discountKobo) } }),
   };
 }

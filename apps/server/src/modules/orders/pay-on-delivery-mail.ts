@@ -15,6 +15,7 @@ export function payOnDeliveryMail(order: Order, shopName: string, pageUrl: strin
     '',
     ...lines,
     `Subtotal: ${formatNaira(order.subtotal)}`,
+    ...(order.discount ? [`Discount (${order.discount.code}): −${formatNaira(order.discount.amount)}`] : []),
     `Delivery (${order.transportOption}): ${formatNaira(order.transportCost)}`,
     `Total to pay on delivery: ${formatNaira(order.amount)}`,
     '',

@@ -2,6 +2,7 @@ import { messages } from '@shop/shared/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../http-error.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
+import { releaseDiscountUse, spendDiscountUse } from '../discounts/discount-uses.ts';
 import {
   clearHoldExpiry,
   giveBackStock,
@@ -40,12 +41,16 @@ export async function holdCheckoutStock(tx: DbOrTx, lines: readonly HoldLine[]):
   return held;
 }
 
-/** Gives back what an order still holds (and, for a cancelled paid order, what it bought). */
+/**
+ * Gives back what an order still holds (and, for a cancelled paid order, what it bought): its
+ * lines' quantities and its discount code's use (decision 0030), held or, on a cancel, spent.
+ */
 export async function releaseOrderStock(
   tx: DbOrTx,
   orderId: string,
   from: readonly ('held' | 'sold')[] = ['held'],
 ): Promise<number> {
+  await releaseDiscountUse(tx, orderId, from.includes('sold') ? ['held', 'spent'] : ['held']);
   const lines = await moveLines(tx, orderId, from, 'released');
   if (lines.length === 0) return 0;
   await giveBackStock(tx, lines);
@@ -59,6 +64,8 @@ export async function releaseOrderStock(
  * answered `oversold` so the admin sees it. Stock never goes below zero.
  */
 export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ oversold: boolean }> {
+  // The discount code's use is spent with the goods (taken again if its hold ran out meanwhile).
+  await spendDiscountUse(tx, orderId);
   await moveLines(tx, orderId, ['held'], 'sold');
   const released = await moveLines(tx, orderId, ['released'], 'released');
   let oversold = false;
@@ -91,6 +98,7 @@ export async function releaseExpiredHolds(db: Database, now = new Date(), limit 
     const lines = [];
     for (const { id } of due) {
       lines.push(...(await moveLines(tx, id, ['held'], 'released')));
+      await releaseDiscountUse(tx, id);
       await clearHoldExpiry(tx, id);
     }
     if (lines.length > 0) {
