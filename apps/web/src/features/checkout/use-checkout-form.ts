@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { CheckedCheckout, CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
-import { offeredTransport } from '@shop/shared/checkout/transport-options';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { emptyDelivery } from './checkout-types';
-import { usePlaces } from '../../components/places/use-places';
+import { useDeliveryOptions } from './use-delivery-options';
 
 // The checkout's rules bring the validation library (about 20 kB gzip): loaded when the shopper
 // starts filling the form or pays, not with the cart page.
@@ -20,10 +19,9 @@ const loadChecker = () => import('./check-checkout');
 export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
   const [form, setForm] = useState<Delivery>(emptyDelivery);
   const [chosenTransport, setChosenTransport] = useState<string | null>(null);
-  // Options follow the address: a choice the new address cannot take is dropped, not kept hidden.
-  // Within Benin waits for the LGAs (a city can only be chosen once they are here).
-  const places = usePlaces(Boolean(form.state));
-  const transportOptions = offeredTransport(places?.isInBeninCity(form.state, form.city) ?? false);
+  // Options follow the address (the shop's, asked for this state and LGA): a choice the new
+  // address cannot take is dropped, not kept hidden.
+  const transportOptions = useDeliveryOptions(form.state, form.city) ?? [];
   const transportOption = transportOptions.some((o) => o.id === chosenTransport) ? chosenTransport : null;
 
   return {

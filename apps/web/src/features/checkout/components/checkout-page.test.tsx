@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
+import { transportOptionsFor } from '@shop/shared/checkout/transport';
 import { authSlice } from '../../../lib/session/auth-slice';
 import { cartSlice } from '../../../lib/cart/cart-slice';
 import { CheckoutPage } from './checkout-page';
@@ -21,6 +22,40 @@ const lipstick: CartItem = {
   quantity: 1,
   color: { _id: 'c1', name: 'Ruby Owambe', code: '#9b111e' },
 };
+
+// The shop's answers a new shop gives: its three delivery options by place, and the quote.
+const ETA: Record<string, string> = {
+  GUO: '2–4 working days',
+  GIG: '1–3 working days',
+  BENIN: 'Same or next day',
+};
+function shopFetch(
+  other: (url: string, init?: RequestInit) => Promise<Response> = async () => new Response('{}'),
+) {
+  return vi.fn(async (input: string | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    if (url.pathname === '/api/delivery-options') {
+      const offered = transportOptionsFor(url.searchParams.get('state'), url.searchParams.get('city'));
+      return json(
+        offered.map((o) => ({ id: o.id, label: o.label, price: o.costKobo / 100, eta: ETA[o.id] })),
+      );
+    }
+    if (url.pathname === '/api/order/quote') {
+      const sent = JSON.parse(String(init?.body)) as { transportOption: string | null };
+      const transport = { GUO: 4000, GIG: 7000, BENIN: 2500 }[sent.transportOption ?? ''] ?? 0;
+      return json({
+        subtotal: 8500,
+        discount: 0,
+        transportCost: transport,
+        amount: 8500 + transport,
+        freeDeliveryOver: null,
+        freeDeliveryShortfall: null,
+      });
+    }
+    return other(String(input), init);
+  });
+}
 
 function renderPage(items: CartItem[], user: SessionUser | null = null) {
   const store = configureStore({
@@ -55,7 +90,10 @@ async function fillGuestForm() {
 const JOURNEY_MS = 20_000;
 
 describe('the checkout page', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal('fetch', shopFetch());
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers no payment for an empty cart', () => {
@@ -72,9 +110,10 @@ describe('the checkout page', () => {
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Federal Capital Territory');
     await waitFor(() => expect(lga).toBeEnabled());
     expect(screen.getByRole('option', { name: 'Bwari' })).toBeInTheDocument();
+    await screen.findByRole('radio', { name: /GUO/ });
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'GUOBus parcel service to a GUO park, 2–4 working days₦4,000',
-      'GIGGIG Logistics door delivery, 1–3 working days₦7,000',
+      'GUO2–4 working days₦4,000',
+      'GIG1–3 working days₦7,000',
     ]);
   });
 
@@ -85,10 +124,11 @@ describe('the checkout page', () => {
     await screen.findByRole('option', { name: 'Oredo' });
     await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Oredo');
     expect(
-      screen.getByRole('radio', { name: /Within Benin \(BENIN\).*same or next day.*₦2,500/ }),
+      await screen.findByRole('radio', { name: /Within Benin \(BENIN\).*Same or next day.*₦2,500/ }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /BENIN/ }));
     await userEvent.selectOptions(screen.getByLabelText('City (LGA)'), 'Esan West');
+    await screen.findByRole('radio', { name: /GUO/ });
     expect(screen.queryByRole('radio', { name: /BENIN/ })).toBeNull();
     expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
@@ -142,7 +182,7 @@ describe('the checkout page', () => {
       channels: ['card', 'bank_transfer', 'ussd'],
       payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
     };
-    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(methods), { status: 200 }));
+    const fetch = shopFetch(async () => new Response(JSON.stringify(methods), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     renderPage([lipstick]);
     expect(screen.queryByText(/We accept:/)).toBeNull();
@@ -157,13 +197,15 @@ describe('the checkout page', () => {
   });
 
   it('toasts the first failing rule and calls nobody', async () => {
-    const fetch = vi.fn();
+    const fetch = shopFetch();
     vi.stubGlobal('fetch', fetch);
     renderPage([lipstick]);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(toast.error).toHaveBeenCalledWith('Please enter your delivery address');
-    // Only the lines' stock was read (use-cart-stock.ts): no checkout was asked for.
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/product/products/GN-MU-001']);
+    // The lines' stock and the totals were read (use-cart-stock.ts, the quote): no checkout was asked for.
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/order/checkout'))).toEqual(
+      [],
+    );
   });
 
   it(
@@ -186,7 +228,7 @@ describe('the checkout page', () => {
       };
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+        shopFetch(async () => new Response(JSON.stringify(answer), { status: 200 })),
       );
       renderPage([lipstick]);
       await fillGuestForm();
@@ -217,7 +259,7 @@ describe('the checkout page', () => {
       };
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+        shopFetch(async () => new Response(JSON.stringify(answer), { status: 200 })),
       );
       const store = renderPage([lipstick]);
       await fillGuestForm();

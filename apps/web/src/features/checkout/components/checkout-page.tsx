@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout } from '../use-checkout';
 import { useCheckoutForm } from '../use-checkout-form';
+import { useCheckoutQuote } from '../use-checkout-quote';
 import { chosenMethod, usePayOnDelivery } from '../use-pay-on-delivery';
 import { AcceptedPayments } from './accepted-payments';
 import { CartItems } from './cart-items';
@@ -52,6 +53,7 @@ export function CheckoutPage() {
   );
   const empty = cart.items.length === 0;
   const pod = usePayOnDelivery(cart, form.state !== '');
+  const { quote } = useCheckoutQuote(cart, { state: form.state, city: form.city, transportOption });
   const transportKobo = transportOptions.find((o) => o.id === transportOption)?.costKobo ?? 0;
 
   // The checkout's rules in their order: every broken one marks its field at once (the first on
@@ -111,12 +113,17 @@ export function CheckoutPage() {
               options={transportOptions}
               value={transportOption}
               error={errorOf('transportOption')}
+              emptyNote={form.state && form.city ? messages.delivery.noneHere : null}
               onChange={(id) => {
                 unmark(['transportOption']);
                 chooseTransport(id);
               }}
             />
-            <OrderTotals subtotal={cart.totalAmount} transportOption={transportOption} />
+            <OrderTotals
+              subtotal={cart.totalAmount}
+              quote={quote}
+              transportChosen={transportOption !== null}
+            />
             {priceNote && (
               <p role="status" className="rounded-[12px] border border-rose bg-ivory p-3 text-sm">
                 {priceNote}
@@ -127,7 +134,11 @@ export function CheckoutPage() {
                 <PaymentMethodChoice
                   offer={pod.offer}
                   state={form.state}
-                  amountKobo={Math.round(cart.totalAmount * 100) + transportKobo}
+                  amountKobo={
+                    quote
+                      ? Math.round(quote.amount * 100)
+                      : Math.round(cart.totalAmount * 100) + transportKobo
+                  }
                   signedIn={user !== null}
                 />
               </Suspense>

@@ -1,18 +1,20 @@
 import { useId } from 'react';
-import type { TransportOption } from '@shop/shared/checkout/transport-options';
 import { formatNaira, koboToNaira } from '@shop/shared/money';
 import { FieldError } from '../../../components/form/field-error';
+import type { DeliveryChoice } from '../use-delivery-options';
 
 type Props = {
-  /** The options that reach the chosen address (Within Benin only for Benin City). */
-  options: readonly TransportOption[];
+  /** The options the shop offers at the chosen address, in its order. */
+  options: readonly DeliveryChoice[];
   value: string | null;
   onChange: (id: string) => void;
   error?: string | null;
+  /** Said when no option reaches the address chosen. */
+  emptyNote?: string | null;
 };
 
-/** The transport options as a radio group, each saying what it is and how long; arrow keys move. */
-export function TransportChoice({ options, value, onChange, error }: Props) {
+/** The delivery options as a radio group, each with its label, how long it takes and its price; arrow keys move. */
+export function TransportChoice({ options, value, onChange, error, emptyNote }: Props) {
   const id = useId();
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
@@ -36,18 +38,14 @@ export function TransportChoice({ options, value, onChange, error }: Props) {
               />
               <span className="flex flex-col">
                 <span className="font-medium">{option.label}</span>
-                <span className="text-sm text-plum/80">{option.description}</span>
+                {option.eta && <span className="text-sm text-plum/80">{option.eta}</span>}
               </span>
             </span>
             <span className="shrink-0 font-semibold">{formatNaira(koboToNaira(option.costKobo))}</span>
           </label>
         ))}
       </div>
-      {!options.some((o) => o.id === 'BENIN') && (
-        <p className="mt-2 text-sm text-plum/80">
-          Within Benin is offered for Benin City addresses (Oredo, Egor, Ikpoba-Okha in Edo State).
-        </p>
-      )}
+      {options.length === 0 && emptyNote && <p className="text-sm text-plum/80">{emptyNote}</p>}
       <FieldError fieldId={id} message={error} />
     </fieldset>
   );

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { Cart } from '@shop/shared/cart/cart-rules';
+import type { QuoteResponse } from '@shop/shared/checkout/quote-schemas';
+import { getCheckoutQuote } from './api/get-checkout-quote';
+
+/** What the totals are asked for: the cart's place, option and (once the cart has the field) code. */
+export type QuoteInput = {
+  state: string;
+  city: string;
+  transportOption: string | null;
+  discountCode?: string | null;
+};
+
+const WAIT_MS = 250;
+
+/**
+ * The cart's totals from the server (POST /api/order/quote), the figures the checkout will charge:
+ * asked again when the items, state, LGA, option or code change, a moment after the last change
+ * (a shopper clicking + three times asks once), the older question aborted. Null until the first
+ * answer; `error` holds the server's message for a refused one (a code that does not apply).
+ */
+export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
+  const [quote, setQuote] = useState<QuoteResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const items = cart.items.map((i) => ({
+    productId: i.productId,
+    colorId: i.color?._id ?? null,
+    quantity: i.quantity,
+  }));
+  const code = input.discountCode?.trim() || undefined;
+  const body = {
+    items,
+    delivery: { state: input.state || null, city: input.city || null },
+    transportOption: input.transportOption,
+    ...(code && { discountCode: code }),
+  };
+  const asked = JSON.stringify(body);
+
+  useEffect(() => {
+    if (items.length === 0) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getCheckoutQuote(JSON.parse(asked) as typeof body, controller.signal)
+        .then((answer) => {
+          setQuote(answer);
+          setError(null);
+        })
+        .catch((failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setError(failure instanceof Error ? failure.message : String(failure));
+        });
+    }, WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `asked` is the whole question: items, place, option and code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+
+  return { quote: items.length ? quote : null, error };
+}
