@@ -8,6 +8,7 @@ export const QuoteRequestSchema = z.object({
   items: CheckoutRequestSchema.shape.items,
   delivery: DeliverySchema.partial().optional(),
   transportOption: z.string().max(20).nullish(),
+  discountCode: CheckoutRequestSchema.shape.discountCode,
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
@@ -22,5 +23,7 @@ export const QuoteResponseSchema = z.object({
   freeDeliveryOver: z.number().nullable(),
   /** What is still to add for free delivery: 0 once reached, null when the shop has none. */
   freeDeliveryShortfall: z.number().nullable(),
+  /** The discount code applied, as the shop spells it, or null. */
+  discountCode: z.string().nullable(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;

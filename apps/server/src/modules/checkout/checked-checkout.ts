@@ -8,6 +8,8 @@ import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import { offeredDeliveryOptions } from '../delivery/delivery.service.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
+import { MIN_CHARGE_KOBO } from '@shop/shared/discounts/discount-rules';
+import { priceDiscount } from '../discounts/price-discount.ts';
 import { priceItems } from './price-items.ts';
 
 export type CheckoutPricingDeps = { db: Database; catalog: CatalogSnapshots };
@@ -23,20 +25,22 @@ export type CheckoutPricingDeps = { db: Database; catalog: CatalogSnapshots };
  */
 export async function priceCheckout(
   deps: CheckoutPricingDeps,
-  body: { items: CheckoutItem[] },
+  body: { items: CheckoutItem[]; discountCode?: string | null | undefined },
   transport: TransportChoice | null,
   email: string | null,
 ) {
-  void email; // the discount's per-customer cap reads it
   const snapshot = await deps.catalog.get();
   const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-  // ── discounts (helper D) replace this one line with priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, email }) ──
-  const [discount, discountKobo] = [null, 0] as const;
+  const discount = await priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, email });
+  const codeKobo = discount?.discountKobo ?? 0;
   const { freeOver } = (await readShopSettings(deps.db)).delivery;
   const freeOverKobo = freeOver === null ? null : nairaToKobo(freeOver);
-  const freeDelivery = freeOverKobo !== null && subtotalKobo - discountKobo >= freeOverKobo;
+  const freeDelivery =
+    discount?.freeDelivery === true || (freeOverKobo !== null && subtotalKobo - codeKobo >= freeOverKobo);
   const transportCostKobo = transport && !freeDelivery ? transport.costKobo : 0;
+  // A code never takes the total below the smallest charge (a 100% code with free delivery).
+  const discountKobo = Math.min(codeKobo, Math.max(0, subtotalKobo + transportCostKobo - MIN_CHARGE_KOBO));
   return {
     transport,
     lines,

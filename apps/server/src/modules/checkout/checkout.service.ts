@@ -56,11 +56,8 @@ export async function startCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<CheckoutResponse> {
-  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo } = await checkedCheckout(
-    deps,
-    body,
-    user,
-  );
+  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } =
+    await checkedCheckout(deps, body, user);
   const reference = deps.provider.newReference();
 
   const { email } = delivery;
@@ -72,6 +69,8 @@ export async function startCheckout(
     transportCostKobo,
     subtotalKobo,
     amountKobo,
+    discountCode: discount?.code ?? null,
+    discountKobo,
     provider: deps.provider.name,
     lines,
     holdMinutes: deps.holdMinutes,
@@ -125,6 +124,8 @@ export async function startCheckout(
     amount: koboToNaira(amountKobo),
     amountKobo,
     subtotal: koboToNaira(subtotalKobo),
+    discount: koboToNaira(discountKobo),
+    discountCode: discount?.code ?? null,
     transportCost: koboToNaira(transportCostKobo),
     currency: 'NGN',
     email,

@@ -33,11 +33,8 @@ export async function startPayOnDeliveryCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<PayOnDeliveryCheckoutResponse> {
-  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo } = await checkedCheckout(
-    deps,
-    body,
-    user,
-  );
+  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } =
+    await checkedCheckout(deps, body, user);
 
   const { payOnDelivery } = (await readShopSettings(deps.db)).payment;
   const refusal = payOnDeliveryRefusal(payOnDelivery, {
@@ -55,6 +52,8 @@ export async function startPayOnDeliveryCheckout(
     transportCostKobo,
     subtotalKobo,
     amountKobo,
+    discountCode: discount?.code ?? null,
+    discountKobo,
     provider: deps.provider.name,
     lines,
     clientIp,

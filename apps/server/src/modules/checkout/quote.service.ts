@@ -42,5 +42,6 @@ export async function quoteCheckout(
     freeDeliveryOver: freeOverKobo === null ? null : koboToNaira(freeOverKobo),
     freeDeliveryShortfall:
       freeOverKobo === null ? null : koboToNaira(Math.max(0, freeOverKobo - afterDiscountKobo)),
+    discountCode: priced.discount?.code ?? null,
   };
 }
