@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('./routes/product-route')).Component },
       },
       { path: PAGE_PATHS.cart, lazy: () => import('./routes/cart-route') },
+      { path: PAGE_PATHS.unsubscribe, lazy: () => import('./routes/unsubscribe-route') },
       {
         path: PAGE_PATHS.signin,
         lazy: withData(

@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   admin: '/admin',
   order: '/order/:token',
   track: '/track',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /**

@@ -45,7 +45,7 @@ function Overview({ o, onRefresh }: { o: OverviewResponse; onRefresh: () => void
       <StatusCounts counts={o.ordersByStatus} />
       <div className="grid gap-4 lg:grid-cols-2">
         <BestSellers items={o.bestSellers} />
-        <LowStockList items={o.lowStock} />
+        <LowStockList items={o.lowStock} level={o.lowStockLevel} />
       </div>
       <NewestReviews items={o.newestReviews} />
     </div>

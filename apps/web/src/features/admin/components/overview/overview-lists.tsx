@@ -42,9 +42,11 @@ export function BestSellers({ items }: { items: BestSeller[] }) {
   );
 }
 
-export function LowStockList({ items }: { items: LowStock[] }) {
+/** What is at or under the shop's low-stock level (settings), the same list as the daily e-mail. */
+export function LowStockList({ items, level }: { items: LowStock[]; level?: number | undefined }) {
   return (
     <Box id="overview-low-stock" title="Low stock">
+      {level !== undefined && <p className="mb-2 text-xs text-plum/70">{level} or fewer left</p>}
       {items.length === 0 ? (
         <Empty text="Nothing is running low." />
       ) : (
@@ -56,7 +58,7 @@ export function LowStockList({ items }: { items: LowStock[] }) {
                 {p.color && <span className="text-plum/70"> · {p.color}</span>}
               </p>
               <span className="rounded-full bg-alert/10 px-3 py-1 text-xs font-semibold text-alert">
-                {p.stock} left
+                {p.stock === 0 ? 'Sold out' : `${p.stock} left`}
               </span>
             </li>
           ))}

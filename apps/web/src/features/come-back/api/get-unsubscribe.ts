@@ -1,0 +1,11 @@
+import {
+  UnsubscribeResponseSchema,
+  type UnsubscribeResponse,
+} from '@shop/shared/come-back/come-back-schemas';
+import { api } from '../../../lib/api-client';
+
+/** GET /mail/unsubscribe?token=: whose link it is and whether that address already unsubscribed. */
+export async function getUnsubscribe(token: string): Promise<UnsubscribeResponse> {
+  const path = `/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+  return api(path, { auth: false, answer: UnsubscribeResponseSchema });
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { withTotals } from '@shop/shared/cart/cart-rules';
+import { messages } from '@shop/shared/messages';
+import { failureText } from '../../components/failure-text';
+import { useDispatch } from 'react-redux';
+import { cartReplaced } from '../../lib/cart/cart-slice';
+import { getRestoredCart } from './api/get-restored-cart';
+
+/**
+ * /cart?restore=<token>, the reminder e-mail's link: the reminded checkout's items become the
+ * cart, at today's prices (what is no longer sold is left out, and a toast says so), and the
+ * page is the checkout. The token leaves the address at once, so a reload does not do it again.
+ */
+export function useRestoreCart() {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useDispatch();
+  const token = params.get('restore');
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    setParams(
+      (p) => {
+        p.delete('restore');
+        return p;
+      },
+      { replace: true },
+    );
+    getRestoredCart(token).then(
+      ({ items, gone }) => {
+        if (items.length > 0) {
+          dispatch(cartReplaced(withTotals(items)));
+          toast.success(messages.comeBack.restored);
+        }
+        if (gone > 0) toast.warning(messages.comeBack.restoreGone(gone));
+      },
+      (error: unknown) => toast.error(failureText(error, messages.comeBack.restoreBadLink, 'said')),
+    );
+  }, [token, dispatch, setParams]);
+}
