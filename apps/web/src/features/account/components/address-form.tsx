@@ -10,8 +10,8 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { LocationFields } from '../../../components/places/location-fields';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { createAddress } from '../../../lib/addresses/create-address';
-import { updateAddress } from '../../../lib/addresses/update-address';
+import { createAddress } from '../../../components/addresses/create-address';
+import { updateAddress } from '../../../components/addresses/update-address';
 import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { AddressResponseSchema, type AddressBody } from '@shop/shared/auth/address-schemas';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 
 /** PUT /auth/addresses/:id: changes one of the customer's own addresses (`default: true` makes it the one). */
 export const updateAddress = (id: string, body: AddressBody) =>

@@ -1,5 +1,5 @@
 import { AddressResponseSchema, type AddressBody } from '@shop/shared/auth/address-schemas';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 
 /** POST /auth/addresses: saves an address (checked by the checkout's rules); the first is the default. */
 export const createAddress = (body: AddressBody) =>

@@ -1,5 +1,5 @@
 import { AddressListResponseSchema } from '@shop/shared/auth/address-schemas';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 
 /** GET /auth/addresses: the signed-in customer's address book, the default first. */
 export const getAddresses = async () =>
