@@ -24,6 +24,6 @@ export const QuoteResponseSchema = z.object({
   /** What is still to add for free delivery: 0 once reached, null when the shop has none. */
   freeDeliveryShortfall: z.number().nullable(),
   /** The discount code applied, as the shop spells it, or null. */
-  discountCode: z.string().nullable(),
+  discountCode: z.string().nullable().optional(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
