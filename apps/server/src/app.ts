@@ -38,6 +38,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { quoteRoutes } from './modules/checkout/quote.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
+import { packingSlipRoutes, receiptRoutes } from './modules/paper/paper.routes.ts';
+import { backupRoutes } from './modules/backups/backups.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -144,6 +146,9 @@ export async function buildApp({
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(orderLookupRoutes);
+      await api.register(receiptRoutes);
+      await api.register(packingSlipRoutes);
+      await api.register(backupRoutes);
       await api.register(paymentRoutes);
       await api.register(settingsRoutes);
       await api.register(comeBackRoutes);

@@ -343,6 +343,21 @@ export const messages = {
     lowStockNone: 'Nothing is at or under the low-stock level.',
   },
 
+  // Not spec texts: packing slips, receipts and backups (issue 26, decision 35).
+  paper: {
+    orderNotFound: 'Order not found',
+    tooManySlips: 'Choose between 1 and 100 orders to print at once',
+    receiptNotReady: 'The receipt is ready once the order is paid.',
+    printSlip: 'Print packing slip',
+    printSlips: 'Print packing slips',
+    printSlips80: '80 mm',
+    downloadReceipt: 'Download receipt (PDF)',
+    shareReceipt: 'Share receipt on WhatsApp',
+    lastBackup: 'Last backup',
+    backupNever: 'No backup yet',
+    backupFailed: 'The last backup failed',
+  },
+
   input: {
     // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
     unreadableText:

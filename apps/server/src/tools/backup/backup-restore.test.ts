@@ -16,6 +16,7 @@ import { latestSlot } from '../../modules/backups/backup-schedule.ts';
 import { readBackupStatus } from '../../modules/backups/backup-runs.repository.ts';
 import { makeBackup, pruneBackups } from '../../modules/backups/make-backup.ts';
 import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { createUser } from '../../testing/factories.ts';
 import { paidGuestOrder } from '../../testing/order-helpers.ts';
 import { seedDemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { askRunningShop } from './ask-running-shop.ts';
@@ -57,10 +58,14 @@ describe('npm run db:backup and db:restore', () => {
     ? Object.assign(new URL(serverUrl), { pathname: `/${restoredName}` }).toString()
     : undefined;
   let restored: DatabaseHandle | undefined;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let customer: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
     await seedDemoCatalogue(t.db);
+    admin = await createUser(t.db, { role: 'admin' });
+    customer = await createUser(t.db);
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -83,7 +88,7 @@ describe('npm run db:backup and db:restore', () => {
     const made = await makeBackup({ db: t.db, engine: t.engine, file, kind: 'manual' });
     expect(made!.bytes).toBeGreaterThan(1000);
     const rows = Object.fromEntries(made!.manifest.tables.map((x) => [x.name, x.rows]));
-    expect(rows).toMatchObject({ users: 1, sessions: 1, orders: 1 });
+    expect(rows).toMatchObject({ users: 3, sessions: 3, orders: 1 });
     expect(rows.products).toBeGreaterThanOrEqual(52);
     expect(rows.images).toBeGreaterThanOrEqual(52);
     expect(made!.manifest.migration.tag).toMatch(/^\d{4}_/);
@@ -91,6 +96,10 @@ describe('npm run db:backup and db:restore', () => {
     const status = await readBackupStatus(t.db);
     expect(status.lastFailed).toBe(false);
     expect(status.lastSucceededAt).not.toBeNull();
+    // The admin overview reads the same; a customer may not.
+    const seen = await t.app.inject({ url: '/api/admin/backups', headers: admin.auth });
+    expect(seen.json()).toEqual(status);
+    expect((await t.app.inject({ url: '/api/admin/backups', headers: customer.auth })).statusCode).toBe(403);
   }, 60_000);
 
   it('restores into an empty target: the same rows, pictures, orders and sessions, and the shop runs on it', async () => {
