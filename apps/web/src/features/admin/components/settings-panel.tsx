@@ -4,8 +4,9 @@ import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTabData } from '../use-admin-lists';
 import { SettingsForm } from './settings/settings-form';
+import { DeliverySection } from './delivery/delivery-section';
 
-/** The settings tab (an addition, issue 23): how shoppers may pay. Loaded when first opened. */
+/** The settings tab (an addition, issue 23): how shoppers may pay, and delivery (issue 24). Loaded when first opened. */
 export function SettingsPanel() {
   const { list } = useTabData('settings');
   return (
@@ -14,7 +15,12 @@ export function SettingsPanel() {
       loading={<Spinner label="Loading the settings…" />}
       error={(error) => <LoadFailure error={error} fallback={messages.settings.fetchFailed} />}
     >
-      {(answer) => <SettingsForm initial={answer} />}
+      {(answer) => (
+        <div className="space-y-10">
+          <SettingsForm initial={answer} />
+          <DeliverySection freeOver={answer.settings.delivery.freeOver} />
+        </div>
+      )}
     </Deferred>
   );
 }

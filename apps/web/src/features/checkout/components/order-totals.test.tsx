@@ -9,6 +9,7 @@ const quote = {
   amount: 25000,
   freeDeliveryOver: 20000,
   freeDeliveryShortfall: 2000,
+  discountCode: null,
 };
 
 describe('the cart’s totals', () => {
