@@ -30,6 +30,7 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     fullname: row.fullname,
     description: row.description,
     category: row.category,
+    type: row.type as AdminProduct['type'],
     price: koboToNaira(row.priceKobo),
     image: row.image,
     inStock: stockInStock(row.inStock, row.stock) && !shadesSoldOut,
