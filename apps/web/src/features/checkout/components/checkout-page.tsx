@@ -7,12 +7,14 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout } from '../use-checkout';
 import { useCheckoutForm } from '../use-checkout-form';
+import { useSavedAddresses } from '../use-saved-addresses';
 import { useCheckoutQuote } from '../use-checkout-quote';
 import { chosenMethod, usePayOnDelivery } from '../use-pay-on-delivery';
 import { AcceptedPayments } from './accepted-payments';
 import { CartItems } from './cart-items';
 import { DeliveryDetails } from './delivery-details';
 import { OrderTotals } from './order-totals';
+import { SaveAddressBox, SavedAddressChoice } from './saved-address-choice';
 import { ThankYou } from './thank-you';
 import { TransportChoice } from './transport-choice';
 
@@ -51,6 +53,7 @@ export function CheckoutPage() {
     user,
     cart.items.length,
   );
+  const saved = useSavedAddresses(user !== null, form, change);
   const empty = cart.items.length === 0;
   const pod = usePayOnDelivery(cart, form.state !== '');
   const { quote } = useCheckoutQuote(cart, { state: form.state, city: form.city, transportOption });
@@ -66,6 +69,7 @@ export function CheckoutPage() {
   } = useFormSubmit(async (_values, sent) => {
     const result = await check();
     if ('issue' in result) return refuse(result.issue.message, result.errors);
+    saved.keepIfAsked(result.checked.delivery);
     const paid =
       chosenMethod(sent) === 'pay_on_delivery' ? await pod.place(result.checked) : await pay(result.checked);
     if (paid) reset();
@@ -100,6 +104,10 @@ export function CheckoutPage() {
             onSubmit={onSubmit}
             className="grid gap-6 rounded-[12px] bg-nude p-5 sm:p-6 lg:sticky lg:top-24"
           >
+            <SavedAddressChoice
+              saved={saved}
+              onChosen={() => unmark(['address', 'state', 'city', 'phoneNumber'])}
+            />
             <DeliveryDetails
               form={form}
               isGuest={!user}
@@ -109,6 +117,7 @@ export function CheckoutPage() {
                 change(next);
               }}
             />
+            <SaveAddressBox saved={saved} />
             <TransportChoice
               options={transportOptions}
               value={transportOption}
