@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, registerCustomer, signIn, test } from './fixtures';
 
 // Paying in one go on a 375 px phone: every wrong field is marked at once, and a customer's saved
@@ -7,7 +8,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 const home = { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' };
 const office = { address: '3 Allen Avenue', state: 'Lagos', city: 'Ikeja', phoneNumber: '0809 123 4567' };
 
-async function cartWithSoap(page: import('@playwright/test').Page) {
+async function cartWithSoap(page: Page) {
   await page.goto('/skincare');
   await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
   await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
