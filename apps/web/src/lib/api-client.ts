@@ -52,6 +52,29 @@ export async function api<T>(path: string, options: Options & { answer: AnswerCh
 }
 
 /**
+ * Calls `path` for a file (a PDF): the bearer token as for JSON, a failure as ApiError with the
+ * server's message.
+ */
+export async function apiFile(path: string): Promise<Blob> {
+  const token = readStorage(storageKeys.token);
+  let response: Response;
+  try {
+    response = await send(`${API_BASE}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const record = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const message =
+      typeof record.message === 'string' ? record.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, record);
+  }
+  return response.blob();
+}
+
+/**
  * One page of a list (its items checked by `answer`) whose answer carries the number of all its
  * items in a header (the reviews' pages); without the header, the page's own length.
  */

@@ -9,6 +9,7 @@ import { OrderPaymentNotes } from './order-payment-notes';
 import { OrderStatusControl } from './order-status-control';
 import { OrderRefunds } from './order-refunds';
 import { OrderRefundedNote } from '../../../components/order-refunded-note';
+import { PrintSlipsButtons } from './paper/print-slips-buttons';
 
 /** Everything about one order: customer, delivery, items with colours, money and status. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -23,6 +24,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
     ['City (LGA)', order.city],
     ['State', order.state],
     ['Transport', `${order.transportOption} (${formatNaira(order.transportCost)})`],
+    ...(order.discount
+      ? [['Discount', `${order.discount.code} (−${formatNaira(order.discount.amount)})`] as [string, string]]
+      : []),
     ['Transaction', order.transactionId],
   ];
   return (
@@ -31,6 +35,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
         <div className="flex items-center gap-2">
           Status: <OrderStatusBadge status={order.status} />
         </div>
+        <PrintSlipsButtons ids={[order._id]} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">

@@ -10,6 +10,7 @@ import { ListPager } from './list-pager';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersStatusFilter } from './orders-filter';
+import { PrintSlipsButtons } from './paper/print-slips-buttons';
 
 /**
  * The orders tab: cards (3 columns on wide screens) a page at a time from the server, which also
@@ -45,9 +46,18 @@ export function OrdersPanel() {
           const open = data.find((o) => o._id === openId);
           return (
             <>
-              <p aria-live="polite" className="text-sm font-semibold">
-                {total} {total === 1 ? 'order' : 'orders'}
-              </p>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p aria-live="polite" className="text-sm font-semibold">
+                  {total} {total === 1 ? 'order' : 'orders'}
+                </p>
+                {/* A batch for the rider: the slips of the orders this page shows (filter by status first). */}
+                {data.length > 0 && (
+                  <PrintSlipsButtons
+                    ids={data.map((o) => o._id)}
+                    label={`${messages.paper.printSlips} (${data.length} shown)`}
+                  />
+                )}
+              </div>
               {total === 0 && !filtered && (
                 <p className="rounded-[12px] bg-nude p-6 text-center">No orders yet.</p>
               )}

@@ -9,6 +9,7 @@ import { DailySalesChart } from './overview/daily-sales-chart';
 import { BestSellers, LowStockList, NewestReviews } from './overview/overview-lists';
 import { SalesCards } from './overview/sales-cards';
 import { StatusCounts } from './overview/status-counts';
+import { BackupStatusLine } from './overview/backup-status';
 
 /** The overview tab (an addition): paid sales by Lagos day, orders by status, best sellers, stock, reviews. */
 export function OverviewPanel() {
@@ -48,6 +49,7 @@ function Overview({ o, onRefresh }: { o: OverviewResponse; onRefresh: () => void
         <LowStockList items={o.lowStock} level={o.lowStockLevel} />
       </div>
       <NewestReviews items={o.newestReviews} />
+      <BackupStatusLine />
     </div>
   );
 }

@@ -11,12 +11,17 @@ import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappText } from '../../../lib/whatsapp';
 import { isAwaitingTransfer } from '../use-awaited-order';
 import { AwaitingTransferNote } from './awaiting-transfer-note';
+import { ReceiptActions } from './receipt-actions';
 
 /** The order's own page: its number to quote, what was bought, where it goes and what it cost. */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const money: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ['Delivery', order.transportCost],
+  const money: [string, string][] = [
+    ['Subtotal', formatNaira(order.subtotal)],
+    // The code applied at checkout and what it took off (the total is net of it).
+    ...(order.discount
+      ? [[messages.discounts.line(order.discount.code), `−${formatNaira(order.discount.amount)}`] as const]
+      : []),
+    ['Delivery', formatNaira(order.transportCost)],
   ];
   return (
     <article aria-labelledby="order-title" className="flex flex-col gap-6">
@@ -54,7 +59,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             {money.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt>{term}</dt>
-                <dd className="text-right">{formatNaira(value)}</dd>
+                <dd className="text-right">{value}</dd>
               </div>
             ))}
             <dt className="mt-2 border-t border-plum/15 pt-2 text-base font-semibold">Total</dt>
@@ -87,6 +92,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p className="text-center text-sm">
         Payment reference: <span className="break-all">{order.transactionId}</span>
       </p>
+      <ReceiptActions order={order} />
       <WhatsAppLink className="self-center" text={whatsappText.order(order.orderNumber)} />
       <Link to="/" className="self-center font-semibold text-rose underline">
         Continue shopping
