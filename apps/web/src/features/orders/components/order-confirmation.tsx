@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNaira } from '@shop/shared/money';
+import { messages } from '@shop/shared/messages';
 import { OrderRefundedNote } from '../../../components/order-refunded-note';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { deliveryLabel } from '../../../components/delivery-label';
@@ -19,7 +20,12 @@ export function OrderConfirmation({ order }: { order: Order }) {
     ['Subtotal', formatNaira(order.subtotal)],
     // The code applied at checkout and what it took off (the total is net of it).
     ...(order.discount
-      ? [[messages.discounts.line(order.discount.code), `−${formatNaira(order.discount.amount)}`] as const]
+      ? [
+          [messages.discounts.line(order.discount.code), `−${formatNaira(order.discount.amount)}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ['Delivery', formatNaira(order.transportCost)],
   ];
