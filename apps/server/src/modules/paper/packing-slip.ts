@@ -31,7 +31,7 @@ function drawSlip(doc: Pdf, order: Order, shopName: string, narrow: boolean) {
 }
 
 /** Height of an 80 mm slip: the roll is cut after it, so the page is as long as its lines. */
-const rollHeight = (order: Order) => 260 + order.items.length * 24 + order.address.length / 2;
+const rollHeight = (order: Order) => 210 + order.items.length * 28 + order.address.length / 2;
 
 /**
  * Packing slips as one PDF, one order a page: A4 (a page each) or an 80 mm receipt roll.
