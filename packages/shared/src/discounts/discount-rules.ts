@@ -34,3 +34,14 @@ export function discountOnKobo(type: DiscountType, value: number, scopedKobo: nu
 
 /** The smallest total a checkout asks the provider to charge: ₦100. A code never goes below it. */
 export const MIN_CHARGE_KOBO = 10_000;
+
+/** Whether a checkout's or quote's refusal is about the code (so the cart shows it by the code's field). */
+export function isDiscountRefusal(message: string): boolean {
+  const m = messages.discounts;
+  const minimum = m.minimumNotMet('\u0000').split('\u0000')[0]!;
+  return (
+    ([m.unknown, m.notStarted, m.ended, m.usedUp, m.alreadyUsed, m.notForTheseProducts] as string[]).includes(
+      message,
+    ) || message.startsWith(minimum)
+  );
+}

@@ -19,7 +19,11 @@ export type StartedPayment =
  * cart or form changed since the last one) first gives up the shopper's own earlier unpaid
  * checkout, so its stock is free for this one.
  */
-export async function startPayment(cart: Cart, checked: CheckedCheckout): Promise<StartedPayment> {
+export async function startPayment(
+  cart: Cart,
+  checked: CheckedCheckout,
+  discountCode: string | null = null,
+): Promise<StartedPayment> {
   const body: CheckoutRequest = {
     items: cart.items.map((i) => ({
       productId: i.productId,
@@ -28,6 +32,8 @@ export async function startPayment(cart: Cart, checked: CheckedCheckout): Promis
     })),
     delivery: checked.delivery,
     transportOption: checked.transport.id,
+    // The code applied in the cart: the server checks it again and holds a use with the order.
+    ...(discountCode && { discountCode }),
   };
   const { key, earlierReference } = attemptFor(body);
   // A failed cancel leaves the earlier hold to run out at its time; the new checkout goes on.

@@ -49,12 +49,12 @@ export function useCheckout() {
   const paying = useRef(false);
 
   /** Resolves true once the server says paid (the page then resets its form). */
-  async function pay(checked: CheckedCheckout): Promise<boolean> {
+  async function pay(checked: CheckedCheckout, discountCode: string | null = null): Promise<boolean> {
     if (paying.current) return false;
     paying.current = true;
     setBusy(true);
     try {
-      const started = await startPayment(cart, checked);
+      const started = await startPayment(cart, checked, discountCode);
       if (started.kind === 'failed') return fail(toast.error(started.message));
       if (started.kind === 'repriced') {
         dispatch(cartReplaced(started.cart));

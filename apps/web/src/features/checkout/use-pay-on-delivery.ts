@@ -43,7 +43,7 @@ export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
   }, [stateChosen]);
 
   /** Resolves true once the order is made (the page then resets its form). */
-  async function place(checked: CheckedCheckout): Promise<boolean> {
+  async function place(checked: CheckedCheckout, discountCode: string | null = null): Promise<boolean> {
     if (placing) return false;
     setPlacing(true);
     try {
@@ -56,6 +56,7 @@ export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
         delivery: checked.delivery,
         transportOption: checked.transport.id,
         paymentMethod: 'pay_on_delivery' as const,
+        ...(discountCode && { discountCode }),
       };
       const { placePayOnDeliveryOrder } = await import('./api/place-pay-on-delivery-order');
       const { key } = attemptFor(body);
