@@ -7,7 +7,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
-import { payOnDeliveryMail } from '../orders/pay-on-delivery-mail.ts';
+import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
@@ -113,7 +113,10 @@ export async function insertPayOnDeliveryOrder(
       note: 'checkout (pay on delivery)',
     });
     const answer = await answerOf(tx, orderId);
-    await enqueueMail(tx, payOnDeliveryMail(answer.order, mail.shopName, mail.pageUrl(answer.viewToken)));
+    await enqueueMail(
+      tx,
+      orderConfirmationMail(answer.order, mail.shopName, mail.pageUrl(answer.viewToken), 'on-delivery'),
+    );
     return answer;
   });
 }
