@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
@@ -10,69 +7,28 @@ import { freshTestDatabase } from './testing/build-test-app.ts';
 import { startPaystackStandIn, STAND_IN_SECRET } from './testing/paystack-stand-in.ts';
 import { guestDelivery } from './testing/checkout-helpers.ts';
 import { formBody } from './testing/form-body.ts';
+import {
+  startShopProcess,
+  stopShopProcess as stopped,
+  untilUp,
+  type ShopProcess as Shop,
+} from './testing/shop-process.ts';
 import { signPaystackBody } from './modules/payments/paystack-signature.ts';
 
 // Real shop processes (the entry point `npm start` runs) on one PostgreSQL database: whichever
 // process a request reaches, sessions, limits, payment confirmation, webhooks, the outbox and the
 // catalogue behave as one shop. PGlite is one process's database, so this runs on PostgreSQL only.
 
-const serverDir = new URL('..', import.meta.url).pathname;
 const ADMIN_PASSWORD = 'multi-process-admin-1';
-type Shop = { child: ChildProcess; url: string; dataDir: string; output: () => string };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startShop(env: Record<string, string>): Promise<Shop> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-multi-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      SCRYPT_COST: '12',
-      NODE_ENV: 'test',
-      OUTBOX_POLL_SECONDS: '0.2',
-      ADMIN_PASSWORD,
-      RATE_LOGIN_PER_ACCOUNT_IP: '3',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return { child, url: `http://127.0.0.1:${port}`, dataDir, output: () => output };
-}
-
-async function untilUp(shop: Shop, deadline = Date.now() + 110_000) {
-  while (Date.now() < deadline) {
-    if (shop.child.exitCode !== null) throw new Error(`the shop stopped:\n${shop.output()}`);
-    const ok = await fetch(`${shop.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the shop did not start in time:\n${shop.output()}`);
-}
-
-const stopped = (shop: Shop) =>
-  new Promise<number | null>((resolve) => {
-    if (shop.child.exitCode !== null) return resolve(shop.child.exitCode);
-    shop.child.once('exit', (code) => resolve(code));
-    shop.child.kill('SIGTERM');
+const startShop = (env: Record<string, string>) =>
+  startShopProcess({
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    OUTBOX_POLL_SECONDS: '0.2',
+    ADMIN_PASSWORD,
+    RATE_LOGIN_PER_ACCOUNT_IP: '3',
+    ...env,
   });
 
 async function call(

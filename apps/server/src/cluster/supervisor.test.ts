@@ -1,32 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freshTestDatabase } from '../testing/build-test-app.ts';
+import {
+  isHealthy,
+  startShopProcess,
+  stopShopProcess,
+  untilUp,
+  type ShopProcess,
+} from '../testing/shop-process.ts';
 
 // The real entry point (what `npm start` runs), as a child process, on the engine of this run:
 // PGlite in a data folder, or a database of the TEST_DATABASE_URL server. Whatever kills the
 // serving worker (here SIGKILL, as the kernel's OOM killer would), the shop answers again within
 // 5 seconds with no operator; SIGTERM to the process started still stops it cleanly.
 
-const serverDir = new URL('../..', import.meta.url).pathname;
 const onPostgres = process.env.SHOP_TEST_ENGINE === 'postgres';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const healthy = (url: string) =>
-  fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
-    (res) => res.status === 200,
-    () => false,
-  );
 
 /** The pids of the workers that have listened so far, in order. */
 const listeningWorkers = (output: string) =>
@@ -39,69 +28,47 @@ describe('the shop started with npm start', () => {
     'answers again within 5 s after its serving process is killed, and stops cleanly on SIGTERM',
     { retry: 2, timeout: 180_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shop-supervised-'));
       const database = onPostgres ? await freshTestDatabase() : undefined;
-      let child: ChildProcess | undefined = undefined;
+      let shop: ShopProcess | undefined = undefined;
       onTestFinished(async () => {
-        if (child && child.exitCode === null) child.kill('SIGKILL');
+        if (shop && shop.child.exitCode === null) shop.child.kill('SIGKILL');
         await database?.drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        if (shop) rmSync(shop.dataDir, { recursive: true, force: true });
       });
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const shop = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          WEB_DIST: join(dataDir, 'no-web-build'),
-          SEED_DEMO: '0',
-          LOG_LEVEL: 'info',
-          NODE_ENV: 'test',
-          SCRYPT_COST: '12',
-          ADMIN_PASSWORD: 'supervised-admin-1',
-          ...(database ? { DATABASE_URL: database.url! } : {}),
-        },
+      shop = await startShopProcess({
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'info',
+        ADMIN_PASSWORD: 'supervised-admin-1',
+        ...(database ? { DATABASE_URL: database.url! } : {}),
       });
-      child = shop;
-      let output = '';
-      shop.stdout!.on('data', (d) => (output += d));
-      shop.stderr!.on('data', (d) => (output += d));
-      const exited = new Promise<number | null>((resolve) => shop.once('exit', (code) => resolve(code)));
-
+      const { url, dataDir } = shop;
       const startDeadline = Date.now() + 120_000;
-      while (!(await healthy(url))) {
-        if (shop.exitCode !== null || Date.now() > startDeadline)
-          throw new Error(`the shop did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const [first] = listeningWorkers(output);
+      await untilUp(shop, startDeadline);
+      const output = shop.output;
+      const [first] = listeningWorkers(output());
       expect(first).toBeGreaterThan(0);
       // The spare, with the shop's code loaded, waits for a worker's place.
-      while (!/ready as the spare/.test(output)) {
-        if (Date.now() > startDeadline) throw new Error(`no spare worker:\n${output}`);
+      while (!/ready as the spare/.test(output())) {
+        if (Date.now() > startDeadline) throw new Error(`no spare worker:\n${output()}`);
         await new Promise((r) => setTimeout(r, 100));
       }
 
       process.kill(first!, 'SIGKILL');
       const killedAt = Date.now();
-      while (!(await healthy(url)) && Date.now() - killedAt < 10_000)
+      while (!(await isHealthy(url)) && Date.now() - killedAt < 10_000)
         await new Promise((r) => setTimeout(r, 50));
       const backAfterMs = Date.now() - killedAt;
-      expect(backAfterMs, output).toBeLessThan(5_000);
+      expect(backAfterMs, output()).toBeLessThan(5_000);
       // Answered by a new process; the one started is the same supervisor.
-      const workers = listeningWorkers(output);
+      const workers = listeningWorkers(output());
       expect(workers).toHaveLength(2);
       expect(workers[1]).not.toBe(first);
-      expect(output).toMatch(/worker \d+ died; starting another in 0.25 s/);
-      expect(output).toMatch(/worker \d+ \(the spare\) takes over/);
-      expect(shop.exitCode).toBeNull();
+      expect(output()).toMatch(/worker \d+ died; starting another in 0.25 s/);
+      expect(output()).toMatch(/worker \d+ \(the spare\) takes over/);
+      expect(shop.child.exitCode).toBeNull();
 
-      shop.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(output).toContain('all workers stopped');
+      expect(await stopShopProcess(shop)).toBe(0);
+      expect(output()).toContain('all workers stopped');
       // PGlite's folder is free for the next start.
       expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
     },
