@@ -1,4 +1,4 @@
-// `npm run bench [-- --only lighthouse,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
+// `npm run bench [-- --only lighthouse,slow-phone,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
 // Builds the web app, starts the shop as `npm start` serves it on the demo shop and on the big
 // shop (and on a demo shop of its own for the hashing flood), measures every budget (budgets.mjs),
 // prints one table, appends the run to bench/RESULTS.md and exits 1 when a budget is missed.
@@ -16,10 +16,12 @@ import { table } from './budgets.mjs';
 import { clientNavigationCalls, firstPageJsRows } from './first-page-js.mjs';
 import { FLOOD_CONCURRENCY, FLOOD_REQUESTS, HASHING_SHOP_ENV, hashingFloodRows } from './hashing-flood.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
+import { fillCart, fillDelivery, placeOrder, signIn, signInCustomer } from './prepared-browser.mjs';
+import { slowPhoneRows } from './slow-phone.mjs';
 import { appendResults } from './results.mjs';
-import { adminToken, root, startShop } from './start-shop.mjs';
+import { ADMIN_PASSWORD, adminToken, root, startShop } from './start-shop.mjs';
 
-const PARTS = ['lighthouse', 'js', 'api', 'big', 'hashing'];
+const PARTS = ['lighthouse', 'slow-phone', 'js', 'api', 'big', 'hashing'];
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -63,6 +65,50 @@ const storefront = (productId) => [
   { name: '/cart', path: '/cart' },
 ];
 
+/** A skincare product in stock without shades: Add to Cart adds it at once. */
+async function aPlainProduct(api) {
+  const body = await (await fetch(`${api}/product/products?category=skincare&inStock=1`)).json();
+  const product = body.products.find((p) => p.colors.length === 0);
+  if (!product) throw new Error('the shop lists no skincare product without shades in stock');
+  return `/product/${encodeURIComponent(product.productId)}`;
+}
+
+/** Whether the shop has the page (the search page came with issue 25). */
+const answers = async (origin, path) => (await fetch(`${origin}${path}`)).status === 200;
+
+/**
+ * Every page a shopper or the shopkeeper opens on the demo shop (issue 25): the storefront's with
+ * every budget, the cart with items and the filled checkout form as a shopper sees them; account,
+ * order and sign-in pages with accessibility and best practices.
+ */
+async function everyPage(origin, product) {
+  const search = `/search?q=${encodeURIComponent(product.word.toLowerCase())}`;
+  return [
+    { name: '/', path: '/', kind: 'storefront' },
+    { name: '/makeup', path: '/makeup', kind: 'storefront' },
+    { name: '/skincare', path: '/skincare', kind: 'storefront' },
+    ...((await answers(origin, search)) ? [{ name: '/search', path: search, kind: 'storefront' }] : []),
+    { name: '/product', path: `/product/${product.id}`, kind: 'storefront' },
+    { name: '/cart (2 items)', path: '/cart', kind: 'storefront', prepare: fillCart },
+    {
+      name: '/cart (checkout filled)',
+      path: '/cart',
+      kind: 'storefront',
+      snapshot: true,
+      prepare: async (page, at) => {
+        await fillCart(page, at);
+        await page.goto(`${at}/cart`);
+        await fillDelivery(page);
+      },
+    },
+    { name: '/order', path: '/order/…', kind: 'account', prepare: placeOrder },
+    { name: '/track', path: '/track', kind: 'account' },
+    { name: '/signin', path: '/signin', kind: 'account' },
+    { name: '/signup', path: '/signup', kind: 'account' },
+    { name: '/dashboard', path: '/dashboard', kind: 'account', prepare: signInCustomer },
+  ];
+}
+
 async function demoShop() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-demo-'));
   const shop = await startShop({ dataDir });
@@ -83,9 +129,24 @@ async function demoShop() {
     }
     if (parts.has('lighthouse')) {
       step(`Lighthouse (demo shop), ${runs} run(s) a page`);
-      const lh = await lighthouseRows({ shop: 'demo', origin: shop.origin, pages, runs });
+      const lh = await lighthouseRows({
+        shop: 'demo',
+        origin: shop.origin,
+        pages: await everyPage(shop.origin, product),
+        runs,
+      });
       rows.push(...lh.rows);
       notes.push(...lh.notes.map((n) => `Lighthouse ${n}`));
+    }
+    if (parts.has('slow-phone')) {
+      step(`Regular 3G phone (demo shop), ${runs} run(s) each`);
+      const slow = await slowPhoneRows({
+        origin: shop.origin,
+        productPath: await aPlainProduct(shop.api),
+        runs,
+      });
+      rows.push(...slow.rows);
+      notes.push(...slow.notes);
     }
     if (parts.has('api')) {
       step(`API load (demo shop), ${seconds} s a call`);
@@ -165,7 +226,15 @@ async function bigShop(engine, where) {
       const lh = await lighthouseRows({
         shop: 'big',
         origin: shop.origin,
-        pages: storefront(product.id),
+        pages: [
+          ...storefront(product.id).map((page) => ({ ...page, kind: 'storefront' })),
+          {
+            name: '/admin',
+            path: '/admin',
+            kind: 'account',
+            prepare: (page, at) => signIn(page, at, 'admin', ADMIN_PASSWORD),
+          },
+        ],
         runs,
       });
       rows.push(...lh.rows);
@@ -182,7 +251,7 @@ async function bigShop(engine, where) {
 
 const started = new Date();
 try {
-  if (parts.has('js') || parts.has('api') || parts.has('lighthouse')) await demoShop();
+  if (['js', 'api', 'lighthouse', 'slow-phone'].some((p) => parts.has(p))) await demoShop();
   if (parts.has('hashing')) await hashingShop();
   if (parts.has('big') || parts.has('lighthouse')) {
     step('big shop on PGlite');
