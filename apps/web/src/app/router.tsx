@@ -53,6 +53,12 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('./routes/listing-route')).SkincareListing },
       },
       {
+        // The whole shop's listing: its data starts with the route, its code loads only when used.
+        path: PAGE_PATHS.search,
+        loader: listingLoader(null),
+        lazy: { Component: async () => (await import('./routes/search-route')).Component },
+      },
+      {
         path: PAGE_PATHS.product,
         loader: product.loader,
         shouldRevalidate: product.shouldRevalidate,

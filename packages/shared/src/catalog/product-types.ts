@@ -10,6 +10,9 @@ export const PRODUCT_TYPES = {
 
 export type ProductType = (typeof PRODUCT_TYPES)[Category][number];
 
+/** The categories in the order their types are offered (no zod: the listing's filters import it). */
+export const TYPED_CATEGORIES = Object.keys(PRODUCT_TYPES) as Category[];
+
 export const ALL_PRODUCT_TYPES: readonly ProductType[] = [...PRODUCT_TYPES.makeup, ...PRODUCT_TYPES.skincare];
 
 /** The label a shopper reads: the type with a capital ("Moisturise"). */

@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   order: '/order/:token',
   track: '/track',
   unsubscribe: '/unsubscribe',
+  search: '/search',
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Menu, ShoppingBag, UserRound, X } from 'lucide-react';
+import { Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { isAdminRole } from '@shop/shared/auth/session-user';
+import { HeaderSearch } from '../../features/catalog/search/header-search';
 import { useAppSelector } from '../store';
 import { shopConfig } from '../../lib/shop-config';
 
@@ -25,6 +26,8 @@ export function SiteHeader({
   const restored = useAppSelector((s) => s.auth.restored);
   const quantity = useAppSelector((s) => s.cart.totalQuantity);
   const [open, setOpen] = useState(false);
+  // On a phone the search box opens under the bar from its Search button; from md up it is in the bar.
+  const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
 
   // Product pages have the same menu: a shopper who lands from a shared link browses on from there.
@@ -106,6 +109,16 @@ export function SiteHeader({
             </NavLink>
           ))}
         </div>
+        <div
+          id="site-search"
+          className={
+            searching
+              ? 'absolute inset-x-0 top-16 border-b border-nude-deep/60 bg-ivory px-4 pb-3 pt-1 md:static md:flex-1 md:border-0 md:bg-transparent md:p-0 md:max-w-xs lg:max-w-sm'
+              : 'hidden md:block md:max-w-xs md:flex-1 lg:max-w-sm'
+          }
+        >
+          <HeaderSearch focusNow={searching} onDone={() => setSearching(false)} />
+        </div>
         <div className="hidden items-center gap-2 md:flex">
           {icons}
           {cartLink}
@@ -113,13 +126,23 @@ export function SiteHeader({
 
         <div className="flex items-center gap-1 md:hidden">
           {variant === 'product' && icons}
+          <button
+            type="button"
+            aria-expanded={searching}
+            aria-controls="site-search"
+            aria-label="Search"
+            onClick={() => (close(), setSearching((s) => !s))}
+            className="rounded-full p-2 hover:text-rose"
+          >
+            <Search aria-hidden="true" className="size-6" />
+          </button>
           {cartLink}
           <button
             type="button"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => (setSearching(false), setOpen((o) => !o))}
             className="rounded-full p-2"
           >
             {open ? (

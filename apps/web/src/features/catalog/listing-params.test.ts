@@ -12,19 +12,20 @@ import {
 const read = (query: string) => readListingParams(new URLSearchParams(query));
 
 describe('the listing address', () => {
-  it('reads search, sort, prices and stock, and nothing as the defaults', () => {
+  it('reads search, sort, prices, stock and type, and nothing as the defaults', () => {
     expect(read('')).toEqual(DEFAULT_LISTING);
-    expect(read('q=%20serum%20&sort=price-asc&min=5000&max=20000&stock=1')).toEqual({
+    expect(read('q=%20serum%20&sort=price-asc&min=5000&max=20000&stock=1&type=treat')).toEqual({
       q: 'serum',
       sort: 'price-asc',
       min: '5000',
       max: '20000',
       inStock: true,
+      type: 'treat',
     });
   });
 
   it('reads what it cannot use as the default instead of failing', () => {
-    expect(read('sort=cheapest&min=abc&max=-5&stock=yes')).toEqual(DEFAULT_LISTING);
+    expect(read('sort=cheapest&min=abc&max=-5&stock=yes&type=hair')).toEqual(DEFAULT_LISTING);
     expect(read('min=%E2%82%A65%2C000').min).toBe('5000');
   });
 
@@ -32,12 +33,26 @@ describe('the listing address', () => {
     expect(listingSearch(DEFAULT_LISTING)).toBe('');
     expect(listingSearch({ ...DEFAULT_LISTING, q: '  ', min: 'abc' })).toBe('');
     expect(
-      listingSearch({ q: 'shea butter', sort: 'top-rated', min: '₦5,000', max: '', inStock: true }),
-    ).toBe('q=shea+butter&sort=top-rated&min=5000&stock=1');
+      listingSearch({
+        q: 'shea butter',
+        sort: 'top-rated',
+        min: '₦5,000',
+        max: '',
+        inStock: true,
+        type: 'body',
+      }),
+    ).toBe('q=shea+butter&sort=top-rated&min=5000&stock=1&type=body');
   });
 
   it('reads back what it wrote', () => {
-    const state = { q: 'lip gloss', sort: 'price-desc', min: '2000', max: '9000', inStock: true } as const;
+    const state = {
+      q: 'lip gloss',
+      sort: 'price-desc',
+      min: '2000',
+      max: '9000',
+      inStock: true,
+      type: 'lips',
+    } as const;
     expect(read(listingSearch(state))).toEqual(state);
   });
 
@@ -46,6 +61,8 @@ describe('the listing address', () => {
     expect(isNarrowed({ ...DEFAULT_LISTING, q: 'serum' })).toBe(true);
     expect(isNarrowed({ ...DEFAULT_LISTING, max: '9000' })).toBe(true);
     expect(activeFilters({ ...DEFAULT_LISTING, inStock: true, min: '12' })).toBe(2);
+    expect(isNarrowed({ ...DEFAULT_LISTING, type: 'eyes' })).toBe(true);
+    expect(activeFilters({ ...DEFAULT_LISTING, type: 'eyes' })).toBe(1);
   });
 
   it('asks the server with its own parameter names, a page of 48 at an offset', () => {
@@ -53,12 +70,16 @@ describe('the listing address', () => {
     expect(
       listingApiQuery(
         'skincare',
-        { q: 'serum', sort: 'price-asc', min: '5000', max: '20000', inStock: true },
+        { q: 'serum', sort: 'price-asc', min: '5000', max: '20000', inStock: true, type: 'treat' },
         48,
       ),
     ).toBe(
-      'category=skincare&q=serum&sort=price-asc&minPrice=5000&maxPrice=20000&inStock=1&limit=48&offset=48',
+      'category=skincare&q=serum&sort=price-asc&minPrice=5000&maxPrice=20000&inStock=1&type=treat&limit=48&offset=48',
     );
+  });
+
+  it('asks the whole shop (no category) for the search page', () => {
+    expect(listingApiQuery(null, { ...DEFAULT_LISTING, q: 'shea' }, 0)).toBe('q=shea&limit=48&offset=0');
   });
 
   it('answers at once only a question whose products are all among those already answered', () => {
@@ -72,5 +93,10 @@ describe('the listing address', () => {
     expect(narrowsLocally(stocked, { ...stocked, min: '1000' })).toBe(false);
     expect(narrowsLocally(DEFAULT_LISTING, { ...DEFAULT_LISTING, sort: 'price-asc' })).toBe(true);
     expect(narrowsLocally({ ...DEFAULT_LISTING, sort: 'price-asc' }, DEFAULT_LISTING)).toBe(false);
+    expect(narrowsLocally(DEFAULT_LISTING, { ...DEFAULT_LISTING, type: 'lips' })).toBe(true);
+    expect(narrowsLocally({ ...DEFAULT_LISTING, type: 'lips' }, DEFAULT_LISTING)).toBe(false);
+    expect(narrowsLocally({ ...DEFAULT_LISTING, type: 'lips' }, { ...DEFAULT_LISTING, type: 'eyes' })).toBe(
+      false,
+    );
   });
 });

@@ -1,14 +1,35 @@
 import { isSortId, parsePriceBound, type SortId } from '@shop/shared/catalog/listing';
 import type { Category } from '@shop/shared/catalog/product-schemas';
+import { isProductType, type ProductType } from '@shop/shared/catalog/product-types';
 
-// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1`), so back and
+// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=`), so back and
 // forward and a shared link show the same products. The address holds only what differs from the
 // default, in one canonical form, so a listing with nothing chosen keeps its plain address.
 
-/** What the shopper has chosen. Prices are the typed text; only whole naira ever reach the address. */
-export type ListingState = { q: string; sort: SortId; min: string; max: string; inStock: boolean };
+/**
+ * What the shopper has chosen. Prices are the typed text; only whole naira ever reach the address.
+ * `type` is a product type (lips, cleanse…) or '' for every type.
+ */
+export type ListingState = {
+  q: string;
+  sort: SortId;
+  min: string;
+  max: string;
+  inStock: boolean;
+  type: ProductType | '';
+};
 
-export const DEFAULT_LISTING: ListingState = { q: '', sort: 'newest', min: '', max: '', inStock: false };
+export const DEFAULT_LISTING: ListingState = {
+  q: '',
+  sort: 'newest',
+  min: '',
+  max: '',
+  inStock: false,
+  type: '',
+};
+
+/** Which products a listing page shows: one category's, or (the search page) the whole shop's. */
+export type ListingScope = Category | null;
 
 /** Products per page: the demo shop's 26 per category show without another click. */
 export const LISTING_PAGE_SIZE = 48;
@@ -16,6 +37,7 @@ export const LISTING_PAGE_SIZE = 48;
 /** The address's parameters read leniently: anything unreadable is the default, never an error. */
 export function readListingParams(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
+  const type = params.get('type');
   const bound = (name: string) => String(parsePriceBound(params.get(name) ?? '') ?? '');
   return {
     q: (params.get('q') ?? '').trim(),
@@ -23,6 +45,7 @@ export function readListingParams(params: URLSearchParams): ListingState {
     min: bound('min'),
     max: bound('max'),
     inStock: params.get('stock') === '1',
+    type: isProductType(type) ? type : '',
   };
 }
 
@@ -37,6 +60,7 @@ export function listingSearch(state: ListingState): string {
   if (min !== null) params.set('min', String(min));
   if (max !== null) params.set('max', String(max));
   if (state.inStock) params.set('stock', '1');
+  if (state.type) params.set('type', state.type);
   return params.toString();
 }
 
@@ -50,11 +74,15 @@ const API_NAMES: Record<string, string> = {
   min: 'minPrice',
   max: 'maxPrice',
   stock: 'inStock',
+  type: 'type',
 };
 
-/** The server's listing question for one page of a state (`GET /product/products?…`). */
-export function listingApiQuery(category: Category, state: ListingState, offset: number): string {
-  const params = new URLSearchParams({ category });
+/**
+ * The server's listing question for one page of a state (`GET /product/products?…`); without a
+ * category it searches the whole shop.
+ */
+export function listingApiQuery(category: ListingScope, state: ListingState, offset: number): string {
+  const params = new URLSearchParams(category ? { category } : {});
   for (const [name, value] of new URLSearchParams(listingSearch(state))) params.set(API_NAMES[name]!, value);
   params.set('limit', String(LISTING_PAGE_SIZE));
   params.set('offset', String(offset));
@@ -63,7 +91,7 @@ export function listingApiQuery(category: Category, state: ListingState, offset:
 
 /** How many filters are set (the "Filters (n)" badge): typed prices count even before they parse. */
 export const activeFilters = (state: ListingState) =>
-  [state.inStock, state.min !== '', state.max !== ''].filter(Boolean).length;
+  [state.inStock, state.min !== '', state.max !== '', state.type !== ''].filter(Boolean).length;
 
 /**
  * True when every product that answers `next` is among those that answered `asked`, so a page
@@ -79,6 +107,7 @@ export function narrowsLocally(asked: ListingState, next: ListingState): boolean
   return (
     next.q.trim().toLowerCase().includes(asked.q.trim().toLowerCase()) &&
     (!asked.inStock || next.inStock) &&
+    (asked.type === '' || next.type === asked.type) &&
     (askedMin === null || (nextMin !== null && nextMin >= askedMin)) &&
     (askedMax === null || (nextMax !== null && nextMax <= askedMax))
   );

@@ -25,6 +25,7 @@ const EMPTY: ProductTextValues = {
   price: '',
   inStock: 'true',
   category: 'select',
+  type: '',
   description: '',
 };
 const STOCK = [

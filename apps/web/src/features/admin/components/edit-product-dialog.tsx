@@ -53,6 +53,7 @@ export function EditProductDialog({
     price: String(product.price),
     inStock: product.inStock ? 'yes' : 'no',
     category: product.category as string,
+    type: (product.type ?? '') as string,
     description: product.description,
   });
   const [colorText, setColorText] = useState(product.colors.map((c) => c.code).join(', '));

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PRODUCT_TYPES, productTypeLabel } from '@shop/shared/catalog/product-types';
 import { FieldError, describedProps } from '../../../components/form/field-error';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { fieldStyles } from '../../../components/form/field-styles';
@@ -11,8 +12,13 @@ export type ProductTextValues = {
   price: string;
   inStock: string;
   category: string;
+  /** A type of the category (lips, cleanse…), or '' for none. */
+  type: string;
   description: string;
 };
+
+const typesOf = (category: string) =>
+  category === 'makeup' || category === 'skincare' ? PRODUCT_TYPES[category] : [];
 
 type Props = {
   values: ProductTextValues;
@@ -25,7 +31,11 @@ type Props = {
   errors?: FieldErrors;
 };
 
-/** Name, full name, price, inStock, category and description, each with its visible label. */
+/**
+ * Name, full name, price, inStock, category, type and description, each with its visible label.
+ * The type follows the category: it offers that category's types, and a change of category drops
+ * a type the new one does not have.
+ */
 export function ProductTextFields({
   values,
   onChange,
@@ -60,10 +70,29 @@ export function ProductTextFields({
           </option>
         ))}
       </SelectField>
-      <SelectField label="category" {...field('category')} className="sm:col-span-2">
+      <SelectField
+        label="category"
+        {...field('category')}
+        onChange={(e) => {
+          const category = e.target.value;
+          onChange('category', category);
+          if (values.type && !(typesOf(category) as readonly string[]).includes(values.type))
+            onChange('type', '');
+        }}
+      >
         <option value="select">select</option>
         <option value="makeup">makeup</option>
         <option value="skincare">skincare</option>
+      </SelectField>
+      <SelectField label="type" {...field('type')} disabled={typesOf(values.category).length === 0}>
+        <option value="">
+          {typesOf(values.category).length === 0 ? 'choose a category first' : 'no type'}
+        </option>
+        {typesOf(values.category).map((t) => (
+          <option key={t} value={t}>
+            {productTypeLabel(t)}
+          </option>
+        ))}
       </SelectField>
       <div className="sm:col-span-2">
         <label htmlFor={descriptionId} className={fieldStyles.label}>

@@ -1,13 +1,16 @@
-import type { Category, ProductListResponse } from '@shop/shared/catalog/product-schemas';
+import type { ProductListResponse } from '@shop/shared/catalog/product-schemas';
 import { api } from '../../../lib/api-client';
 import { list, number, optional, outline } from '../../../lib/answer-outline';
-import { listingApiQuery, type ListingState } from '../listing-params';
+import { listingApiQuery, type ListingScope, type ListingState } from '../listing-params';
 
 export type ListingPage = { products: ProductListResponse['products']; total: number };
 
-/** GET /product/products?category=…&limit=…&offset=…: one page of a listing and its total. */
+/**
+ * GET /product/products?category=…&limit=…&offset=…: one page of a listing (or, without a
+ * category, of the search page) and its total.
+ */
 export async function getListingPage(
-  category: Category,
+  category: ListingScope,
   state: ListingState,
   offset: number,
   signal?: AbortSignal,

@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { SORT_OPTIONS, isSortId } from '@shop/shared/catalog/listing';
-import { activeFilters, type ListingState } from '../listing-params';
+import { activeFilters, type ListingScope, type ListingState } from '../listing-params';
 import { listingControlStyle as control } from './listing-control-style';
 import { ListingFilters } from './listing-filters';
 
 /**
  * The result count, sort, and filters folded under a "Filters" button, so the row stays one line
  * on a phone (the products must start within the first screen under the banner). The sort, the
- * stock box and "Clear filters" are choices (asked at once); the prices are typed (asked on a pause).
+ * stock box, the type and "Clear filters" are choices (asked at once); the prices are typed (asked
+ * on a pause).
  */
 export function ListingControls({
+  category,
   value,
   onChange,
   count,
 }: {
+  category: ListingScope;
   value: ListingState;
   onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
   count: string;
@@ -58,7 +61,7 @@ export function ListingControls({
         </button>
       </div>
       <div id={panelId} hidden={!open}>
-        <ListingFilters value={value} onChange={onChange} />
+        <ListingFilters category={category} value={value} onChange={onChange} />
       </div>
     </div>
   );

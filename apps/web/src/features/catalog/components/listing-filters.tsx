@@ -1,18 +1,27 @@
 import { useId } from 'react';
-import { activeFilters, type ListingState } from '../listing-params';
+import {
+  PRODUCT_TYPES,
+  TYPED_CATEGORIES,
+  isProductType,
+  productTypeLabel,
+} from '@shop/shared/catalog/product-types';
+import { activeFilters, type ListingScope, type ListingState } from '../listing-params';
 import { listingControlStyle as control } from './listing-control-style';
 
-/** The listing's filter panel: in stock only, a naira price range, and "Clear filters". */
+/** The listing's filter panel: the product type, in stock only, a naira price range, and "Clear filters". */
 export function ListingFilters({
+  category,
   value,
   onChange,
 }: {
+  category: ListingScope;
   value: ListingState;
   onChange: (change: Partial<ListingState>, how: 'typing' | 'choice') => void;
 }) {
   const active = activeFilters(value);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-4 rounded-[12px] bg-nude p-4">
+      <TypeChoice category={category} value={value.type} onChange={(type) => onChange({ type }, 'choice')} />
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
@@ -43,7 +52,7 @@ export function ListingFilters({
       {active > 0 && (
         <button
           type="button"
-          onClick={() => onChange({ inStock: false, min: '', max: '' }, 'choice')}
+          onClick={() => onChange({ inStock: false, min: '', max: '', type: '' }, 'choice')}
           className="min-h-11 text-sm font-semibold text-rose underline"
         >
           Clear filters
@@ -80,5 +89,46 @@ function PriceBound({
         className={`${control} w-28`}
       />
     </>
+  );
+}
+
+/** The product type: a listing offers its category's types, the search page both lists, grouped. */
+function TypeChoice({
+  category,
+  value,
+  onChange,
+}: {
+  category: ListingScope;
+  value: ListingState['type'];
+  onChange: (type: ListingState['type']) => void;
+}) {
+  const id = useId();
+  const options = (category: keyof typeof PRODUCT_TYPES) =>
+    PRODUCT_TYPES[category].map((t) => (
+      <option key={t} value={t}>
+        {productTypeLabel(t)}
+      </option>
+    ));
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-semibold">
+        Type
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(isProductType(e.target.value) ? e.target.value : '')}
+        className={`${control} w-44`}
+      >
+        <option value="">All types</option>
+        {category
+          ? options(category)
+          : TYPED_CATEGORIES.map((c) => (
+              <optgroup key={c} label={c === 'makeup' ? 'Makeup' : 'Skincare'}>
+                {options(c)}
+              </optgroup>
+            ))}
+      </select>
+    </div>
   );
 }

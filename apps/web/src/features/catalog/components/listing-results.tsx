@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
-import type { Category, Product } from '@shop/shared/catalog/product-schemas';
+import type { Product } from '@shop/shared/catalog/product-schemas';
 import { searchProducts } from '@shop/shared/catalog/search';
 import { messages } from '@shop/shared/messages';
 import { getListingPage, type ListingPage } from '../api/get-listing-page';
@@ -9,6 +9,7 @@ import {
   isNarrowed,
   listingSearch,
   narrowsLocally,
+  type ListingScope,
   type ListingState,
 } from '../listing-params';
 import { usePages } from '../use-pages';
@@ -18,9 +19,11 @@ import { ProductGrid } from './product-grid';
 import { ShowMore } from './show-more';
 
 const emptyText = { skincare: messages.catalog.noSkincare, makeup: messages.catalog.noMakeup } as const;
+/** The grid's name for screen readers: "makeup products", or the search page's "found products". */
+const gridLabel = (category: ListingScope) => `${category ?? 'found'} products`;
 
 /**
- * A listing's answer: the count, sort and filters, the grid (the first four pictures load at once,
+ * A listing's answer (or the search page's, `category` null): the count, sort and filters, the grid (the first four pictures load at once,
  * the rest as they scroll in) and "Show more". `asked` is the question `first` answers; `choice`
  * is what the controls show, which runs ahead of it while typing or loading.
  */
@@ -32,7 +35,7 @@ export function ListingResults({
   onChange,
   actions,
 }: {
-  category: Category;
+  category: ListingScope;
   asked: ListingState;
   first: ListingPage;
   choice: ListingState;
@@ -78,12 +81,14 @@ export function ListingResults({
   if (first.total === 0 && !isNarrowed(asked))
     return (
       <div className="mt-4 md:mt-8">
-        <p className="py-12 text-center text-plum/80">{emptyText[category]}</p>
+        <p className="py-12 text-center text-plum/80">
+          {category ? emptyText[category] : messages.catalog.noMatch}
+        </p>
       </div>
     );
   return (
     <>
-      <ListingControls value={choice} count={countLabel(total)} onChange={onChange} />
+      <ListingControls category={category} value={choice} count={countLabel(total)} onChange={onChange} />
       <div className="mt-4 md:mt-8">
         {total === 0 ? (
           <p role="status" className="py-12 text-center text-plum/80">
@@ -94,12 +99,7 @@ export function ListingResults({
             {/* The banner holds the page's h1; the card titles (h3) sit under this heading. */}
             <h2 className="sr-only">Results</h2>
             <div ref={grid}>
-              <ProductGrid
-                products={products}
-                actions={actions}
-                eagerCount={4}
-                label={`${category} products`}
-              />
+              <ProductGrid products={products} actions={actions} eagerCount={4} label={gridLabel(category)} />
             </div>
             {!local && first.total > first.products.length && (
               <ShowMore
@@ -127,6 +127,7 @@ function answerHere(products: Product[], choice: ListingState): Product[] {
     inStockOnly: choice.inStock,
     minPrice: parsePriceBound(choice.min),
     maxPrice: parsePriceBound(choice.max),
+    type: choice.type || null,
   };
   return sortProducts(filterProducts(searchProducts(products, choice.q), filters), choice.sort);
 }

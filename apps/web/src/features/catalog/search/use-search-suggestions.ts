@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { getSearchSuggestions, type Suggestions } from '../api/get-search-suggestions';
+
+/** Typing settles this long before the server is asked. */
+export const SUGGEST_PAUSE_MS = 200;
+/** Fewer letters than this match too much to be worth asking about. */
+export const SUGGEST_MIN_LETTERS = 2;
+
+export type SuggestionState = {
+  /** The term the suggestions answer (may lag the box while a newer one is on its way). */
+  term: string;
+  suggestions: Suggestions | null;
+  /** A newer term is being asked about. */
+  busy: boolean;
+  failed: boolean;
+};
+
+/**
+ * The header search's suggestions for what is typed: asked once the shopper pauses, the request
+ * for an older term aborted as soon as the text changes, so a slow answer never replaces a newer
+ * one. Until the new answer arrives the last one stays shown (marked busy).
+ */
+export function useSearchSuggestions(text: string): SuggestionState {
+  const term = text.trim();
+  const [answered, setAnswered] = useState<{
+    term: string;
+    suggestions: Suggestions | null;
+    failed: boolean;
+  }>({
+    term: '',
+    suggestions: null,
+    failed: false,
+  });
+  const asking = term.length >= SUGGEST_MIN_LETTERS;
+
+  useEffect(() => {
+    if (!asking) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void getSearchSuggestions(term, controller.signal).then(
+        (suggestions) => setAnswered({ term, suggestions, failed: false }),
+        () => {
+          if (!controller.signal.aborted) setAnswered({ term, suggestions: null, failed: true });
+        },
+      );
+    }, SUGGEST_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, asking]);
+
+  if (!asking) return { term, suggestions: null, busy: false, failed: false };
+  return { ...answered, busy: answered.term !== term };
+}

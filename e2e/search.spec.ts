@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+// Finding anything from anywhere: the header's search on a 375 px phone suggests products of both
+// categories as the shopper types, Enter opens /search with the listing's grid, sort and filters,
+// and the product type narrows a listing or a search.
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('from /makeup a shopper finds a skincare product by its suggestion and by Enter', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/makeup');
+  await expect(page.getByRole('heading', { name: 'makeup products' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('black soap');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  const cleanser = suggestions.getByRole('option', { name: /African Black Soap Cleanser/ });
+  await expect(cleanser).toBeVisible();
+  await expect(cleanser).toContainText('₦');
+  await expect(cleanser.locator('img')).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(cleanser).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/GN-SK-001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('African Black Soap Cleanser');
+
+  await page.goto('/makeup');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await box.fill('shea butter');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=shea\+butter$/);
+  await expect(page).toHaveTitle('Search · Glow Naija');
+  await expect(page.getByRole('heading', { name: 'Results for “shea butter”' })).toBeVisible();
+  const found = page.getByRole('list', { name: 'found products' });
+  await expect(found.getByRole('heading', { name: 'Raw Shea Butter Body Cream' })).toBeVisible();
+  // Makeup and skincare alike: the lipstick's description names shea butter too.
+  await expect(found.getByRole('heading', { name: 'Satin Cream Lipstick' })).toBeVisible();
+
+  // The listing's own sort and filters, with the type among them.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByLabel('Type').selectOption('body');
+  await expect(page).toHaveURL(/type=body/);
+  await expect(found.getByRole('heading', { name: 'Satin Cream Lipstick' })).toBeHidden();
+  await expect(found.getByRole('heading', { name: 'Raw Shea Butter Body Cream' })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test('a listing narrows to one product type from its filters', async ({ page }) => {
+  await page.goto('/makeup');
+  const grid = page.getByRole('list', { name: 'makeup products' });
+  await expect(grid.getByRole('heading', { name: 'Volume Lash Mascara' })).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const type = page.getByLabel('Type');
+  await expect(type.locator('option')).toHaveText([
+    'All types',
+    'Lips',
+    'Eyes',
+    'Face',
+    'Cheeks',
+    'Brows',
+    'Tools',
+  ]);
+  await type.selectOption('lips');
+  await expect(page).toHaveURL(/\/makeup\?type=lips$/);
+  await expect(page.getByText('4 products')).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'Velvet Matte Lipstick' })).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'Volume Lash Mascara' })).toBeHidden();
+});
