@@ -113,6 +113,8 @@ const ConfigSchema = z
     STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** Minutes after which an unpaid online checkout with an e-mail gets its one reminder (issue 24). */
     CART_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** How often each process looks for due reminders, stock back for "Notify me", and the day's low-stock e-mail. */
+    COME_BACK_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Units of one product one buyer's unpaid checkouts may hold at once (by address and by e-mail). */
     HOLD_UNITS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */

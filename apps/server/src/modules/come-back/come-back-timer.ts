@@ -5,9 +5,8 @@ import { sendLowStockDigest } from './low-stock-digest.ts';
 
 // The come-back mails' timer, in every process like the hold expiry and the re-check: each job
 // claims its rows in the database (reminded_at, notified_at, the day's row), so processes share
-// the work and never send twice. A minute is early enough for mails measured in hours.
-
-export const COME_BACK_CHECK_MS = 60_000;
+// the work and never send twice. Every COME_BACK_CHECK_SECONDS (a minute): early enough for mails
+// measured in hours.
 
 /** One pass of every come-back job (the timer's tick; tests call it directly). */
 export async function comeBackTick(app: Pick<FastifyInstance, 'db' | 'config'>, now = new Date()) {
@@ -19,7 +18,10 @@ export async function comeBackTick(app: Pick<FastifyInstance, 'db' | 'config'>, 
 }
 
 /** Runs the tick every `everyMs`; answers a function that stops it. */
-export function startComeBackMails(app: FastifyInstance, everyMs = COME_BACK_CHECK_MS): () => void {
+export function startComeBackMails(
+  app: FastifyInstance,
+  everyMs = app.config.COME_BACK_CHECK_SECONDS * 1000,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
