@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@shop/shared/messages';
+import type { Order } from '@shop/shared/orders/order-schemas';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { adminOnly, requireUser } from '../auth/auth-guards.ts';
 import { findOrderById, findOrderByViewToken } from '../orders/orders.repository.ts';
 import { packingSlipsPdf } from './packing-slip.ts';
 import { PAPER_SIZES } from './pdf-document.ts';
@@ -71,6 +72,13 @@ export const packingSlipRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The customer's receipt, opened with the same unguessable token as the order page. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const receiptOf = (order: Order) =>
+    receiptPdf(order, {
+      name: app.config.SHOP_NAME,
+      email: app.config.SHOP_EMAIL,
+      phone: app.config.SHOP_PHONE,
+    });
+
   app.get(
     '/order/view/:token/receipt.pdf',
     { schema: { params: z.object({ token: z.string().max(200) }) } },
@@ -79,12 +87,21 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw notFound(messages.orders.viewNotFound);
       if (order.status === 'pending' || order.status === 'expired')
         throw conflict(messages.paper.receiptNotReady);
-      const pdf = await receiptPdf(order, {
-        name: app.config.SHOP_NAME,
-        email: app.config.SHOP_EMAIL,
-        phone: app.config.SHOP_PHONE,
-      });
-      return sendPdf(reply, pdf, `receipt-${order.orderNumber}.pdf`);
+      return sendPdf(reply, await receiptOf(order), `receipt-${order.orderNumber}.pdf`);
+    },
+  );
+
+  /** The same receipt from the customer's dashboard, for their own orders (another's: 404, it tells nothing). */
+  app.get(
+    '/order/mine/:id/receipt.pdf',
+    { schema: { params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const order = UUID.test(request.params.id) ? await findOrderById(app.db, request.params.id) : undefined;
+      if (!order || order.userId !== user.id) throw notFound(messages.paper.orderNotFound);
+      if (order.status === 'pending' || order.status === 'expired')
+        throw conflict(messages.paper.receiptNotReady);
+      return sendPdf(reply, await receiptOf(order), `receipt-${order.orderNumber}.pdf`);
     },
   );
 };

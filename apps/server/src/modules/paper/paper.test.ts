@@ -144,6 +144,23 @@ describe('the customer receipt (GET /api/order/view/:token/receipt.pdf)', () => 
     expect(text).toMatch(/Paid online \(/);
   });
 
+  it('is the signed-in customer’s from the dashboard for their own order, and 404 for another’s', async () => {
+    const { order } = await paidGuestOrder(t, customer.user.email, customer.auth);
+    const own = await t.app.inject({
+      url: `/api/order/mine/${order._id}/receipt.pdf`,
+      headers: customer.auth,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await pdfText(own.rawPayload)).text).toContain(order.orderNumber);
+    const stranger = await createUser(t.db);
+    const other = await t.app.inject({
+      url: `/api/order/mine/${order._id}/receipt.pdf`,
+      headers: stranger.auth,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/order/mine/${order._id}/receipt.pdf` })).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown token and 409 before the order is paid', async () => {
     const unknown = await t.app.inject({ url: `/api/order/view/${'x'.repeat(43)}/receipt.pdf` });
     expect(unknown.statusCode).toBe(404);

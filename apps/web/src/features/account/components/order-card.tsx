@@ -7,6 +7,7 @@ import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { ReviewLinks } from '../../../components/review-links';
+import { ReceiptButton } from './receipt-button';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -54,6 +55,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="mt-4">
         <OrderStatusHistory history={order.history} />
       </div>
+      <ReceiptButton order={order} />
     </article>
   );
 }
