@@ -13,7 +13,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
-import { requestStockNotice } from '../api/request-stock-notice';
+import { requestStockNotice } from '../stock-notice/request-stock-notice';
 
 /**
  * "Notify me" under a sold-out product, or beside sold-out shades: an e-mail field (a signed-in
