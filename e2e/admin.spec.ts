@@ -45,6 +45,7 @@ test.describe('the admin area', () => {
 
   test('the admin adds a product with two colours and an image, finds it on /makeup, edits its price and deletes it', async ({
     page,
+    request,
   }) => {
     const name = unique('Velvet ');
     const fullname = `${name} Matte Lipstick`;
@@ -77,7 +78,7 @@ test.describe('the admin area', () => {
     await expect(chosen).toHaveCount(0);
 
     await page.goto('/makeup');
-    await page.getByPlaceholder('Search Makeup').fill(name);
+    await page.getByPlaceholder('Search Makeup', { exact: true }).fill(name);
     await expect(page.getByText(fullname)).toBeVisible();
     await expect(page.getByText('₦6,500')).toBeVisible();
 
@@ -86,18 +87,35 @@ test.describe('the admin area', () => {
     await page.getByLabel('Search products').fill(name);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
-    await expect(dialog.getByLabel('colours')).toHaveValue('#dc143c, #ff69b4');
+    // The shades by name, renamed freely; one of the admin's own given only a colour is named
+    // after the nearest named colour, never shown as its code.
+    await expect(dialog.getByLabel('Name of shade 1')).toHaveValue('Crimson');
+    await expect(dialog.getByLabel('Name of shade 2')).toHaveValue('Hot Pink');
+    await dialog.getByLabel('Name of shade 2').fill('Pink Owambe');
+    await dialog.getByLabel('Hex code').fill('#8b1a3a');
+    await dialog.getByRole('button', { name: 'Add shade' }).click();
+    await expect(dialog.getByLabel('Name of shade 3')).toHaveValue('Brown');
+    await dialog.getByLabel('Name of shade 3').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/notes/shots/C-shade-editor-1280.png' });
     await dialog.getByLabel('price (₦) *').fill('7250');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('₦7,250')).toBeVisible();
+    const listed = (await (await request.get('/api/product/products')).json()) as {
+      products: { name: string; colors: { name: string; code: string }[] }[];
+    };
+    expect(listed.products.find((p) => p.name === name)?.colors.map((c) => c.name)).toEqual([
+      'Crimson',
+      'Pink Owambe',
+      'Brown',
+    ]);
 
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete this product?');
-      void confirm.accept();
-    });
+    // The shop's own dialog asks, in the spec's words, naming the product.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this product?' });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expect(page.getByText('Product deleted successfully!')).toBeVisible();
     await expect(page.getByText('No products found matching your search')).toBeVisible();
   });
@@ -122,6 +140,11 @@ test.describe('the admin area', () => {
     await openTab(page, 'users');
     const promote = page.getByRole('button', { name: `Make ${customer.username} an admin` });
     await promote.click();
+    // Asked first in the shop's dialog, naming the person.
+    const confirm = page.getByRole('dialog', { name: `Make ${customer.username} an admin?` });
+    await expect(confirm).toContainText(customer.email);
+    await page.screenshot({ path: '/work/notes/shots/C-confirm-make-admin-1280.png' });
+    await confirm.getByRole('button', { name: 'Make admin' }).click();
     await expect(page.getByText('User has been made an admin successfully')).toBeVisible();
     await expect(promote).toHaveCount(0);
   });

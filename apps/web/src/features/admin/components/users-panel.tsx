@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
+import type { AdminUser } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
 import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
@@ -9,6 +11,7 @@ import { readStorage, storageKeys } from '../../../lib/storage';
 import { PAGE_SIZES } from '../admin-list-params';
 import { makeAdmin } from '../api/make-admin';
 import { useListControls, useTabData } from '../use-admin-lists';
+import { ConfirmDialog } from './confirm-dialog';
 import { ListPager } from './list-pager';
 import { UserRow } from './user-row';
 
@@ -28,8 +31,10 @@ const loadError = (error: Error) => <LoadFailure error={error} fallback={message
 export function UsersPanel() {
   const { list } = useTabData('users');
   const { params, term, setTerm, reload, goToPage } = useListControls();
+  const [promoting, setPromoting] = useState<AdminUser | null>(null);
 
   async function promote(id: string) {
+    setPromoting(null);
     if (!readStorage(storageKeys.token)) {
       toast.error(messages.admin.noToken);
       return;
@@ -65,7 +70,7 @@ export function UsersPanel() {
             ) : (
               <ul className="divide-y divide-nude-deep overflow-hidden rounded-[12px] bg-white shadow-sm">
                 {users.map((u) => (
-                  <UserRow key={u._id} user={u} onPromote={() => void promote(u._id)} />
+                  <UserRow key={u._id} user={u} onPromote={() => setPromoting(u)} />
                 ))}
               </ul>
             )}
@@ -79,6 +84,15 @@ export function UsersPanel() {
           </>
         )}
       </Deferred>
+      {promoting && (
+        <ConfirmDialog
+          title={messages.admin.confirmPromote(promoting.username)}
+          description={`${promoting.email}. ${messages.admin.confirmPromoteNote}`}
+          confirmLabel="Make admin"
+          onConfirm={() => void promote(promoting._id)}
+          onCancel={() => setPromoting(null)}
+        />
+      )}
     </div>
   );
 }
