@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTabData } from '../use-admin-lists';
 import { SettingsForm } from './settings/settings-form';
 import { DeliverySection } from './delivery/delivery-section';
+import { LowStockForm } from './settings/low-stock-form';
 
 /** The settings tab (an addition, issue 23): how shoppers may pay, and delivery (issue 24). Loaded when first opened. */
 export function SettingsPanel() {
@@ -19,6 +20,7 @@ export function SettingsPanel() {
         <div className="space-y-10">
           <SettingsForm initial={answer} />
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
+          <LowStockForm level={answer.settings.stock.lowStockLevel} />
         </div>
       )}
     </Deferred>
