@@ -117,6 +117,13 @@ const ConfigSchema = z
     COME_BACK_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Units of one product one buyer's unpaid checkouts may hold at once (by address and by e-mail). */
     HOLD_UNITS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** When the running shop makes its daily backup into DATA_DIR/backups, on the shop's clock (Lagos). */
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME must be a time of day as HH:MM, e.g. 03:00')
+      .default('03:00'),
+    /** How many daily backups stay in DATA_DIR/backups (the oldest go first). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
     /** How often expired sessions, reset codes and spent rate-limit rows are deleted. */
     CLEANUP_MINUTES: z.coerce.number().int().min(1).default(15),
     /** log2 of scrypt's N for new password hashes; below 17 only under NODE_ENV=test (see password.ts). */
