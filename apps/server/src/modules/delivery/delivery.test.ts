@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminDeliveryOption, DeliveryOffer } from '@shop/shared/delivery/delivery-options';
+import { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutBody, guestDelivery } from '../../testing/checkout-helpers.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -75,6 +77,8 @@ describe('delivery options', () => {
     expect(ok.json()).toMatchObject({ transportCost: 1000, amount: 2 * 4500.5 + 1000 });
 
     const abuja = { ...guestDelivery, state: 'FCT', city: 'Abuja Municipal' };
+    const ordersNow = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
+    const before = await ordersNow();
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/order/checkout',
@@ -93,6 +97,7 @@ describe('delivery options', () => {
     expect(benin.json<{ message: string }>().message).toMatch(
       /^Within Benin delivery is only for addresses in Benin City/,
     );
+    expect(await ordersNow()).toBe(before);
   });
 
   it('an admin edits, pauses and deletes an option, and the checkout follows at once', async () => {
