@@ -48,6 +48,9 @@ export default defineConfig({
       // Generous limits: the journeys sign in many times from one address.
       RATE_LOGIN_PER_IP: '10000',
       RATE_REGISTER_PER_IP: '10000',
+      // The unpaid-checkout reminder a minute after checkout, looked for every 5 s (e2e/come-back.spec.ts).
+      CART_REMINDER_MINUTES: '1',
+      COME_BACK_CHECK_SECONDS: '5',
       // "Chat on WhatsApp" shows (e2e/place-and-help.spec.ts).
       SHOP_WHATSAPP: '0803 555 0142',
     },
