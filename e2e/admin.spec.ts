@@ -97,6 +97,10 @@ test.describe('the admin area', () => {
     await expect(dialog.getByLabel('Name of shade 3')).toHaveValue('Brown');
     await dialog.getByLabel('Name of shade 3').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/work/notes/shots/C-shade-editor-1280.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await dialog.getByLabel('Name of shade 3').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/notes/shots/C-shade-editor-375.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await dialog.getByLabel('price (₦) *').fill('7250');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
@@ -115,6 +119,9 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this product?' });
     await expect(confirm).toContainText(name);
+    await page.screenshot({ path: '/work/notes/shots/C-confirm-delete-1280.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: '/work/notes/shots/C-confirm-delete-375.png' });
     await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expect(page.getByText('Product deleted successfully!')).toBeVisible();
     await expect(page.getByText('No products found matching your search')).toBeVisible();
