@@ -66,3 +66,13 @@ test('the admin prints an order’s packing slip from its details on a phone', a
   const [tab] = await Promise.all([page.waitForEvent('popup'), print.click()]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
 });
+
+test('the admin overview says whether the shop has a backup yet', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await openAdminTab(page, page.getByRole('tab', { name: 'overview' }));
+  const line = page.getByText(/^(No backup yet|Last backup: .+)$/);
+  await expect(line).toBeVisible();
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/notes/shots/B-overview-backup-1280.png' });
+});
