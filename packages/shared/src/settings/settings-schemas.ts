@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaAmount } from '../money-schema.ts';
 import { findState } from '../locations/nigeria.ts';
 import { messages } from '../messages.ts';
 import { PAYSTACK_CHANNELS } from './payment-channels.ts';
@@ -14,7 +15,7 @@ export const PayOnDeliverySettingsSchema = z.object({
   /** State names as the checkout's state list spells them. */
   states: z.array(z.string()),
   /** The largest order total (naira) that may be paid on delivery; null: no limit. */
-  maxAmount: z.number().int().positive().nullable(),
+  maxAmount: nairaAmount.int().positive().nullable(),
   guests: z.boolean(),
 });
 export type PayOnDeliverySettings = z.infer<typeof PayOnDeliverySettingsSchema>;
@@ -33,7 +34,7 @@ export type StockSettings = z.infer<typeof StockSettingsSchema>;
 
 /** Free delivery: an order whose subtotal after its discount reaches `freeOver` (naira) pays none; null: never. */
 export const DeliverySettingsSchema = z.object({
-  freeOver: z.number().int().positive().nullable(),
+  freeOver: nairaAmount.int().positive().nullable(),
 });
 export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
@@ -76,7 +77,7 @@ export const SettingsUpdateSchema = z.strictObject({
         .strictObject({
           enabled: z.boolean().optional(),
           states: z.array(NAME).max(40).optional(),
-          maxAmount: z.number().int().positive().max(100_000_000).nullable().optional(),
+          maxAmount: nairaAmount.int().positive().max(100_000_000).nullable().optional(),
           guests: z.boolean().optional(),
         })
         .optional(),
