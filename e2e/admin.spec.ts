@@ -1,36 +1,24 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test, unique, openAdminTab } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  findAdminOrder,
+  openAdminTab,
+  paidOrder,
+  registerCustomer,
+  signIn,
+  signInAsAdmin,
+  test,
+  unique,
+} from './fixtures';
 
 // The shopkeeper's journeys through /admin, against the real server and its seeded catalogue.
-
-async function signIn(page: Page, username: string, password: string, landing: RegExp) {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(landing);
-}
-
-const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
   await openAdminTab(page, tab);
   // On a phone the menu closes after the choice, hiding the tabs; the panel names the choice.
   await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-}
-
-async function registerCustomer(request: APIRequestContext) {
-  const username = unique('ada');
-  const lastName = unique('Obi');
-  const password = 'lovely-lipstick-42';
-  const res = await request.post('/api/auth/register', {
-    data: { first_name: 'Ada', last_name: lastName, email: `${username}@example.ng`, password, username },
-  });
-  expect(res.status()).toBe(201);
-  const user = (await res.json()) as { _id: string; token: string; email: string };
-  return { username, password, name: `Ada ${lastName}`, ...user };
 }
 
 test.describe('the admin area', () => {
@@ -215,41 +203,15 @@ test.describe('the admin area', () => {
     request,
   }) => {
     const customer = await registerCustomer(request);
-    const auth = { authorization: `Bearer ${customer.token}` };
-    const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
-      product: { productId: string; colors: { _id: string; inStock: boolean }[] };
-    };
-    const checkout = await request.post('/api/order/checkout', {
-      headers: auth,
-      data: {
-        items: [
-          {
-            productId: product.productId,
-            colorId: product.colors.find((c) => c.inStock)?._id ?? null,
-            quantity: 1,
-          },
-        ],
-        delivery: { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' },
-        transportOption: 'BENIN',
-      },
-    });
-    expect(checkout.status(), await checkout.text()).toBe(200);
-    const { reference } = (await checkout.json()) as { reference: string };
-    expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
-    expect(
-      (
-        await request.post('/api/order/orders', { headers: auth, data: { transactionId: reference } })
-      ).status(),
-    ).toBe(200);
+    await paidOrder(request, customer.auth);
 
     await signInAsAdmin(page);
     await openTab(page, 'orders');
     await page.getByLabel('Search orders').fill('no such customer at all');
     await expect(page.getByText('No orders found matching "no such customer at all"')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await page.getByLabel('Search orders').fill(customer.name);
+    const card = await findAdminOrder(page, customer.name);
     await expect(page.getByText('1 order', { exact: true })).toBeVisible();
-    const card = page.getByRole('article', { name: `Order of ${customer.name}` });
     for (const status of ['processing', 'shipped']) {
       await card.getByLabel('Change status').selectOption(status);
       await card.getByRole('button', { name: 'Update' }).click();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -68,4 +68,73 @@ export async function openAdminTab(page: Page, tab: Locator) {
   await expect(tab.or(menu).first()).toBeVisible();
   if (!(await tab.isVisible())) await menu.click();
   await tab.click();
+}
+
+/** Signs in through the page's form and waits for the page it lands on. */
+export async function signIn(page: Page, username: string, password: string, landing: RegExp) {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(landing);
+}
+
+export const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+
+/** Forgets the browser's session (its cookies and stored token), as a shared phone changing hands. */
+export async function forgetSession(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** A new customer, registered through the API: their sign-in, full name and bearer header. */
+export async function registerCustomer(request: APIRequestContext, firstName = 'Ada', lastName = 'Obi') {
+  const username = unique(firstName.toLowerCase());
+  const last = unique(lastName);
+  const password = 'lovely-lipstick-42';
+  const res = await request.post('/api/auth/register', {
+    data: { first_name: firstName, last_name: last, email: `${username}@example.ng`, password, username },
+  });
+  expect(res.status()).toBe(201);
+  const user = (await res.json()) as { _id: string; token: string; email: string };
+  return {
+    username,
+    password,
+    name: `${firstName} ${last}`,
+    auth: { authorization: `Bearer ${user.token}` },
+    ...user,
+  };
+}
+
+/** A paid order of one GN-SK-001 for a signed-in customer, bought through the API and the sandbox. */
+export async function paidOrder(request: APIRequestContext, auth: { authorization: string }) {
+  const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
+    product: { productId: string; colors: { _id: string; inStock: boolean }[] };
+  };
+  const checkout = await request.post('/api/order/checkout', {
+    headers: auth,
+    data: {
+      items: [
+        {
+          productId: product.productId,
+          colorId: product.colors.find((c) => c.inStock)?._id ?? null,
+          quantity: 1,
+        },
+      ],
+      delivery: { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' },
+      transportOption: 'BENIN',
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { reference } = (await checkout.json()) as { reference: string };
+  expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
+  const paid = await request.post('/api/order/orders', { headers: auth, data: { transactionId: reference } });
+  expect(paid.status()).toBe(200);
+  return ((await paid.json()) as { order: { orderNumber: string; amount: number } }).order;
+}
+
+/** In the admin's orders tab: searches by the customer's name and answers their order's card. */
+export async function findAdminOrder(page: Page, name: string) {
+  await page.getByLabel('Search orders').fill(name);
+  return page.getByRole('article', { name: `Order of ${name}` });
 }

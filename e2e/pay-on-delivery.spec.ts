@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, openAdminTab, test, unique } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  findAdminOrder,
+  forgetSession,
+  openAdminTab,
+  registerCustomer,
+  signIn,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 // A customer in Lagos pays on delivery on a phone, and the admin delivers the order collecting
 // the money by POS; the order's page then says delivered.
@@ -18,14 +28,6 @@ async function setPayOnDelivery(request: APIRequestContext, payOnDelivery: objec
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function signIn(page: Page, username: string, password: string, landing: RegExp) {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(landing);
-}
-
 async function moveOrder(page: Page, name: string, status: string, collected?: string) {
   const card = page.getByRole('article', { name: `Order of ${name}` });
   if (collected) await card.getByLabel('How was the money collected?').selectOption(collected);
@@ -37,14 +39,8 @@ async function moveOrder(page: Page, name: string, status: string, collected?: s
 test('a customer in Lagos pays on delivery and the admin collects it by POS', async ({ page, request }) => {
   await setPayOnDelivery(request, { enabled: true, states: ['Lagos'], maxAmount: null, guests: false });
   try {
-    const username = unique('podbuyer');
-    const lastName = unique('Adeyemi');
-    const password = 'lovely-lipstick-42';
-    const registered = await request.post('/api/auth/register', {
-      data: { first_name: 'Tolu', last_name: lastName, email: `${username}@example.ng`, password, username },
-    });
-    expect(registered.status()).toBe(201);
-    await signIn(page, username, password, /\/dashboard$/);
+    const customer = await registerCustomer(request, 'Tolu', 'Adeyemi');
+    await signIn(page, customer.username, customer.password, /\/dashboard$/);
 
     await page.goto('/product/GN-SK-002');
     await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -65,13 +61,11 @@ test('a customer in Lagos pays on delivery and the admin collects it by POS', as
     await expect(page.locator('[data-status="pay_on_delivery"]').first()).toHaveText('pay on delivery');
     await page.screenshot({ path: `${SHOTS}/pay-on-delivery-order-375.png`, fullPage: true });
 
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+    await forgetSession(page);
+    await signInAsAdmin(page);
     await openAdminTab(page, page.getByRole('tab', { name: 'orders' }));
-    const name = `Tolu ${lastName}`;
-    await page.getByLabel('Search orders').fill(name);
-    const card = page.getByRole('article', { name: `Order of ${name}` });
+    const { name } = customer;
+    const card = await findAdminOrder(page, name);
     await expect(card.getByText(/To collect: ₦/)).toBeVisible();
     await moveOrder(page, name, 'processing');
     await moveOrder(page, name, 'shipped');

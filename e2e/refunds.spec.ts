@@ -1,54 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatNaira } from '@shop/shared/money';
-import { ADMIN, expect, openAdminTab, test, unique } from './fixtures';
+import {
+  expect,
+  findAdminOrder,
+  forgetSession,
+  openAdminTab,
+  paidOrder,
+  registerCustomer,
+  signIn,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 // The admin refunds half an order from its details on a phone, and the customer sees it.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-async function signIn(page: Page, username: string, password: string, landing: RegExp) {
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(landing);
-}
-
-/** A new customer's paid order of one GN-SK-001, bought through the API and the sandbox. */
+/** A new customer's paid order of one GN-SK-001. */
 async function paidOrderOfNewCustomer(request: APIRequestContext) {
-  const username = unique('refundee');
-  const lastName = unique('Okafor');
-  const password = 'lovely-lipstick-42';
-  const registered = await request.post('/api/auth/register', {
-    data: { first_name: 'Ifeoma', last_name: lastName, email: `${username}@example.ng`, password, username },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
-    product: { productId: string; colors: { _id: string; inStock: boolean }[] };
-  };
-  const checkout = await request.post('/api/order/checkout', {
-    headers: auth,
-    data: {
-      items: [
-        {
-          productId: product.productId,
-          colorId: product.colors.find((c) => c.inStock)?._id ?? null,
-          quantity: 1,
-        },
-      ],
-      delivery: { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' },
-      transportOption: 'BENIN',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { reference } = (await checkout.json()) as { reference: string };
-  expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
-  const paid = await request.post('/api/order/orders', { headers: auth, data: { transactionId: reference } });
-  expect(paid.status()).toBe(200);
-  const { order } = (await paid.json()) as { order: { orderNumber: string; amount: number } };
-  return { username, password, name: `Ifeoma ${lastName}`, order };
+  const customer = await registerCustomer(request, 'Ifeoma', 'Okafor');
+  return { ...customer, order: await paidOrder(request, customer.auth) };
 }
 
 test('the admin refunds half an order with a reason and the customer sees it on the dashboard', async ({
@@ -58,13 +29,9 @@ test('the admin refunds half an order with a reason and the customer sees it on 
   const customer = await paidOrderOfNewCustomer(request);
   const half = Math.round(customer.order.amount * 50) / 100;
 
-  await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+  await signInAsAdmin(page);
   await openAdminTab(page, page.getByRole('tab', { name: 'orders' }));
-  await page.getByLabel('Search orders').fill(customer.name);
-  await page
-    .getByRole('article', { name: `Order of ${customer.name}` })
-    .getByRole('button', { name: 'View details' })
-    .click();
+  await (await findAdminOrder(page, customer.name)).getByRole('button', { name: 'View details' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Amount to refund (₦)')).toHaveValue(String(customer.order.amount));
   await dialog.getByLabel('Amount to refund (₦)').fill(String(half));
@@ -82,8 +49,7 @@ test('the admin refunds half an order with a reason and the customer sees it on 
   await expect(dialog.getByLabel('Amount to refund (₦)')).toHaveValue(String(customer.order.amount - half));
   await refunds.screenshot({ path: '/work/notes/shots/refund-done-375.png' });
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signIn(page, customer.username, customer.password, /\/dashboard$/);
   const note = page.getByText(`Refunded ${formatNaira(half)}`);
   await expect(note).toBeVisible();
@@ -99,13 +65,9 @@ test.describe('on a wide screen', () => {
     request,
   }) => {
     const customer = await paidOrderOfNewCustomer(request);
-    await signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
+    await signInAsAdmin(page);
     await openAdminTab(page, page.getByRole('tab', { name: 'orders' }));
-    await page.getByLabel('Search orders').fill(customer.name);
-    await page
-      .getByRole('article', { name: `Order of ${customer.name}` })
-      .getByRole('button', { name: 'View details' })
-      .click();
+    await (await findAdminOrder(page, customer.name)).getByRole('button', { name: 'View details' }).click();
     const refunds = page.getByRole('dialog').getByRole('region', { name: 'Refunds' });
     await expect(refunds.getByLabel('Amount to refund (₦)')).toHaveValue(String(customer.order.amount));
     await refunds.scrollIntoViewIfNeeded();
