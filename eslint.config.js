@@ -34,6 +34,7 @@ const serverModuleTiers = [
   [
     'addresses',
     'checkout',
+    'data-exchange',
     'health',
     'maintenance',
     'overview',
