@@ -17,11 +17,12 @@ const WAIT_MS = 250;
  * The cart's totals from the server (POST /api/order/quote), the figures the checkout will charge:
  * asked again when the items, state, LGA, option or code change, a moment after the last change
  * (a shopper clicking + three times asks once), the older question aborted. Null until the first
- * answer; `error` holds the server's message for a refused one (a code that does not apply).
+ * answer; `error` holds the server's message for a refused one (a code that does not apply), for
+ * the question as it stands only: a changed question (another code) never shows an older refusal.
  */
 export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
   const [quote, setQuote] = useState<QuoteResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ asked: string; message: string } | null>(null);
   const items = cart.items.map((i) => ({
     productId: i.productId,
     colorId: i.color?._id ?? null,
@@ -43,11 +44,11 @@ export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
       getCheckoutQuote(JSON.parse(asked) as typeof body, controller.signal)
         .then((answer) => {
           setQuote(answer);
-          setError(null);
+          setFailure(null);
         })
-        .catch((failure: unknown) => {
+        .catch((reason: unknown) => {
           if (controller.signal.aborted) return;
-          setError(failure instanceof Error ? failure.message : String(failure));
+          setFailure({ asked, message: reason instanceof Error ? reason.message : String(reason) });
         });
     }, WAIT_MS);
     return () => {
@@ -58,5 +59,6 @@ export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked]);
 
+  const error = failure?.asked === asked ? failure.message : null;
   return { quote: items.length ? quote : null, error };
 }

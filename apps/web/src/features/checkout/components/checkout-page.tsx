@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { isDiscountRefusal } from '@shop/shared/discounts/discount-rules';
 import { messages } from '@shop/shared/messages';
 import type { CheckoutField } from '@shop/shared/checkout/checkout-rules';
 import { refuse } from '../../../components/form/form-outcome';
@@ -7,12 +8,14 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout } from '../use-checkout';
 import { useCheckoutForm } from '../use-checkout-form';
-import { useSavedAddresses } from '../use-saved-addresses';
 import { useCheckoutQuote } from '../use-checkout-quote';
+import { useDiscountCode } from '../use-discount-code';
+import { useSavedAddresses } from '../use-saved-addresses';
 import { chosenMethod, usePayOnDelivery } from '../use-pay-on-delivery';
 import { AcceptedPayments } from './accepted-payments';
 import { CartItems } from './cart-items';
 import { DeliveryDetails } from './delivery-details';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderTotals } from './order-totals';
 import { SaveAddressBox, SavedAddressChoice } from './saved-address-choice';
 import { ThankYou } from './thank-you';
@@ -56,7 +59,18 @@ export function CheckoutPage() {
   const saved = useSavedAddresses(user !== null, form, change);
   const empty = cart.items.length === 0;
   const pod = usePayOnDelivery(cart, form.state !== '');
-  const { quote } = useCheckoutQuote(cart, { state: form.state, city: form.city, transportOption });
+  const code = useDiscountCode();
+  const { quote, error: quoteError } = useCheckoutQuote(cart, {
+    state: form.state,
+    city: form.city,
+    transportOption,
+    discountCode: code.applied,
+  });
+  // A code the quote refuses: its reason by the field, and the totals again without it.
+  const { applied, refused } = code;
+  useEffect(() => {
+    if (quoteError && applied && isDiscountRefusal(quoteError)) refused(quoteError);
+  }, [quoteError, applied, refused]);
   const transportKobo = transportOptions.find((o) => o.id === transportOption)?.costKobo ?? 0;
 
   // The checkout's rules in their order: every broken one marks its field at once (the first on
@@ -71,7 +85,9 @@ export function CheckoutPage() {
     if ('issue' in result) return refuse(result.issue.message, result.errors);
     saved.keepIfAsked(result.checked.delivery);
     const paid =
-      chosenMethod(sent) === 'pay_on_delivery' ? await pod.place(result.checked) : await pay(result.checked);
+      chosenMethod(sent) === 'pay_on_delivery'
+        ? await pod.place(result.checked, code.applied)
+        : await pay(result.checked, code.applied);
     if (paid) reset();
   });
   const errorOf = (field: CheckoutField) => errors[field] ?? null;
@@ -128,6 +144,7 @@ export function CheckoutPage() {
                 chooseTransport(id);
               }}
             />
+            <DiscountCodeField code={code} pending={quote?.discountCode !== code.applied} />
             <OrderTotals
               subtotal={cart.totalAmount}
               quote={quote}

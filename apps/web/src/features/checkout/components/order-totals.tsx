@@ -23,6 +23,12 @@ export function OrderTotals({
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
         <dt>Subtotal</dt>
         <dd className="text-right">{formatNaira(quote?.subtotal ?? subtotal)}</dd>
+        {quote && quote.discount > 0 && (
+          <>
+            <dt>{messages.discounts.line(quote.discountCode ?? '')}</dt>
+            <dd className="text-right">−{formatNaira(quote.discount)}</dd>
+          </>
+        )}
         <dt>Transport</dt>
         <dd className="text-right">{transport}</dd>
         <dt className="mt-2 border-t border-plum/15 pt-2 text-base font-semibold">Total</dt>

@@ -140,7 +140,7 @@ export function DiscountForm({ discount, products, onSaved }: Props) {
           defaultValue={discount?.category ?? ''}
           error={errors[F.category]}
         >
-          <option value="">The whole shop (or the products below)</option>
+          <option value="">The whole shop</option>
           <option value="makeup">Makeup only</option>
           <option value="skincare">Skincare only</option>
         </SelectField>
