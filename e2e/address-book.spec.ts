@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerCustomer, signIn, test } from './fixtures';
 
@@ -7,6 +8,14 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const home = { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' };
 const office = { address: '3 Allen Avenue', state: 'Lagos', city: 'Ikeja', phoneNumber: '0809 123 4567' };
+
+/** axe's WCAG A/AA findings on the page as it is now (none expected). */
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function cartWithSoap(page: Page) {
   await page.goto('/skincare');
@@ -35,6 +44,9 @@ test('a wrong checkout marks every wrong field at once and focuses the first', a
   }
   await expect(page.getByLabel('Address', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  // Checked once the toast has faded in: half-way its text is paler than it will be.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: '/work/notes/shots/C-checkout-errors-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/work/notes/shots/C-checkout-errors-1280.png', fullPage: true });
@@ -61,6 +73,7 @@ test('a saved address fills the checkout, another can be chosen, and a new one k
   await expect(page.getByLabel('Phone number')).toHaveValue(home.phoneNumber);
   const chooser = page.getByLabel('Deliver to a saved address');
   await expect(chooser.locator('option:checked')).toHaveText('12 Airport Road, Oredo, Edo (default)');
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: '/work/notes/shots/C-address-chooser-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/work/notes/shots/C-address-chooser-1280.png', fullPage: true });
@@ -111,6 +124,7 @@ test('the account tab edits the details and keeps the address book', async ({ pa
   await expect(book.getByRole('listitem')).toHaveCount(1);
   await expect(book).toContainText('12 Airport Road, Oredo, Edo');
   await expect(book).toContainText('Default');
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: '/work/notes/shots/C-account-tab-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/work/notes/shots/C-account-tab-1280.png', fullPage: true });
