@@ -106,7 +106,10 @@ export async function registerCustomer(request: APIRequestContext, firstName = '
   };
 }
 
-/** A paid order of one GN-SK-001 for a signed-in customer, bought through the API and the sandbox. */
+/**
+ * A paid order of one GN-SK-001 for a signed-in customer, bought through the API and the sandbox:
+ * the order as confirmed, and the token of its own page (`/order/<viewToken>`).
+ */
 export async function paidOrder(request: APIRequestContext, auth: { authorization: string }) {
   const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
     product: { productId: string; colors: { _id: string; inStock: boolean }[] };
@@ -130,7 +133,7 @@ export async function paidOrder(request: APIRequestContext, auth: { authorizatio
   expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
   const paid = await request.post('/api/order/orders', { headers: auth, data: { transactionId: reference } });
   expect(paid.status()).toBe(200);
-  return ((await paid.json()) as { order: { orderNumber: string; amount: number } }).order;
+  return (await paid.json()) as { order: { orderNumber: string; amount: number }; viewToken: string };
 }
 
 /** In the admin's orders tab: searches by the customer's name and answers their order's card. */

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, findAdminOrder, openAdminTab, registerCustomer, signInAsAdmin, test } from './fixtures';
+import {
+  expect,
+  findAdminOrder,
+  openAdminTab,
+  paidOrder,
+  registerCustomer,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 // Paper (issue 26): the customer takes the receipt from the order page; the admin prints the
 // packing slip from the order's details.
@@ -7,32 +15,7 @@ import { expect, findAdminOrder, openAdminTab, registerCustomer, signInAsAdmin, 
 /** A new customer's paid order of one GN-SK-001, with the order page's token. */
 async function paidOrderWithToken(request: APIRequestContext) {
   const customer = await registerCustomer(request, 'Ngozi', 'Receipt');
-  const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
-    product: { productId: string; colors: { _id: string; inStock: boolean }[] };
-  };
-  const checkout = await request.post('/api/order/checkout', {
-    headers: customer.auth,
-    data: {
-      items: [
-        {
-          productId: product.productId,
-          colorId: product.colors.find((c) => c.inStock)?._id ?? null,
-          quantity: 1,
-        },
-      ],
-      delivery: { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNumber: '0803 123 4567' },
-      transportOption: 'BENIN',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { reference } = (await checkout.json()) as { reference: string };
-  expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
-  const paid = await request.post('/api/order/orders', {
-    headers: customer.auth,
-    data: { transactionId: reference },
-  });
-  expect(paid.status()).toBe(200);
-  const { order, viewToken } = (await paid.json()) as { order: { orderNumber: string }; viewToken: string };
+  const { order, viewToken } = await paidOrder(request, customer.auth);
   return { customer, order, viewToken };
 }
 

@@ -19,7 +19,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 /** A new customer's paid order of one GN-SK-001. */
 async function paidOrderOfNewCustomer(request: APIRequestContext) {
   const customer = await registerCustomer(request, 'Ifeoma', 'Okafor');
-  return { ...customer, order: await paidOrder(request, customer.auth) };
+  const { order } = await paidOrder(request, customer.auth);
+  return { ...customer, order };
 }
 
 test('the admin refunds half an order with a reason and the customer sees it on the dashboard', async ({
