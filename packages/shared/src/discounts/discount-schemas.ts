@@ -69,6 +69,8 @@ export const DiscountSchema = z.object({
   paused: z.boolean(),
   /** Uses held by open checkouts and spent by orders. */
   uses: z.number().int(),
+  /** Naira the code took off the orders that spent it (paid, or placed to pay on delivery). */
+  given: z.number(),
 });
 export type Discount = z.infer<typeof DiscountSchema>;
 

@@ -291,6 +291,10 @@ describe('a discount code at checkout', () => {
     const [receipt] = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(receipt!.text).toContain(`Discount (${d.code}): −₦900.1`);
     expect(receipt!.text).toContain('Total paid: ₦10,600.9');
+    // The admin's list says what the code has given.
+    const listed = await t.app.inject({ url: '/api/admin/discounts', headers: admin.auth });
+    const shownCode = listed.json<{ discounts: Discount[] }>().discounts.find((x) => x.id === d.id);
+    expect(shownCode).toMatchObject({ uses: 1, given: 900.1 });
   });
 
   it('a refund of a discounted order is at most what was paid after the discount', async () => {

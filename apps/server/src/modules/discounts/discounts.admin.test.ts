@@ -62,6 +62,7 @@ describe('admin discount codes', () => {
       productIds: [],
       paused: false,
       uses: 0,
+      given: 0,
     });
     expect((await list()).map((d) => d.code)).toContain('GLOW10');
   });

@@ -8,12 +8,14 @@ import { discounts, discountUses, orders, products } from '../../db/schema/index
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountWrite = Omit<typeof discounts.$inferInsert, 'id' | 'createdAt'>;
 
-const usesOf = sql<number>`(select count(*)::int from ${discountUses} u where u.discount_id = ${discounts.id})`;
+const usesOf = sql<number>`(select count(*)::int from ${discountUses} u where u.discount_id = "discounts"."id")`;
+/** Kobo the code took off the orders that spent it (paid, or placed to pay on delivery). */
+const givenOf = sql<number>`(select coalesce(sum(o.discount_kobo), 0)::bigint from ${discountUses} u join ${orders} o on o.id = u.order_id where u.discount_id = "discounts"."id" and u.state = 'spent')`;
 
 /** The live codes (not deleted), newest first, each with its held and spent uses. */
 export async function listDiscounts(db: DbOrTx) {
   return db
-    .select({ row: discounts, uses: usesOf })
+    .select({ row: discounts, uses: usesOf, given: givenOf })
     .from(discounts)
     .where(isNull(discounts.deletedAt))
     .orderBy(sql`${discounts.createdAt} desc`, asc(discounts.id));
@@ -21,7 +23,7 @@ export async function listDiscounts(db: DbOrTx) {
 
 export async function findDiscount(db: DbOrTx, id: string) {
   const [found] = await db
-    .select({ row: discounts, uses: usesOf })
+    .select({ row: discounts, uses: usesOf, given: givenOf })
     .from(discounts)
     .where(and(eq(discounts.id, id), isNull(discounts.deletedAt)));
   return found;

@@ -25,7 +25,7 @@ import {
 // what is wrong, and writes nothing.
 
 /** The API's shape: naira for money, ISO times, [] for no chosen products. */
-export function discountAnswer(row: DiscountRow, uses: number): Discount {
+export function discountAnswer(row: DiscountRow, uses: number, givenKobo = 0): Discount {
   return {
     id: row.id,
     code: row.code,
@@ -40,6 +40,7 @@ export function discountAnswer(row: DiscountRow, uses: number): Discount {
     productIds: row.productIds ?? [],
     paused: row.paused,
     uses,
+    given: koboToNaira(Number(givenKobo)),
   };
 }
 
@@ -91,7 +92,7 @@ async function checkedWrite(db: Database, d: Merged): Promise<DiscountWrite> {
 async function answerFor(db: Database, id: string): Promise<Discount> {
   const found = await findDiscount(db, id);
   if (!found) throw notFound(messages.discounts.notFound);
-  return discountAnswer(found.row, found.uses);
+  return discountAnswer(found.row, found.uses, found.given);
 }
 
 /** Writes, turning a code taken meanwhile (the unique index is the last word) into a 409. */
@@ -105,7 +106,7 @@ async function unlessTaken<T>(code: string, write: () => Promise<T>): Promise<T>
 }
 
 export async function getDiscounts(db: Database): Promise<Discount[]> {
-  return (await listDiscounts(db)).map(({ row, uses }) => discountAnswer(row, uses));
+  return (await listDiscounts(db)).map(({ row, uses, given }) => discountAnswer(row, uses, given));
 }
 
 export async function createDiscount(db: Database, body: DiscountCreate): Promise<Discount> {

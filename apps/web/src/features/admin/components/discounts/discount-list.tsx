@@ -2,6 +2,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { Discount } from '@shop/shared/discounts/discount-schemas';
 import { messages } from '@shop/shared/messages';
+import { formatNaira } from '@shop/shared/money';
 import { failureText } from '../../../../components/failure-text';
 import { Dialog } from '../../../../components/ui/dialog';
 import type { DiscountsView } from '../../api/get-discounts-view';
@@ -50,6 +51,9 @@ export function DiscountList({ initial }: { initial: DiscountsView }) {
         <h3 id="discount-codes" className="font-display text-lg font-semibold">
           Codes
         </h3>
+        <p className="text-sm">
+          Given in discounts so far: {formatNaira(discounts.reduce((sum, d) => sum + d.given, 0))}
+        </p>
         {discounts.length === 0 ? (
           <p>No discount codes yet.</p>
         ) : (

@@ -23,5 +23,5 @@ export function discountLimits(d: Discount, productName: (id: string) => string)
   return limits;
 }
 
-export const usesText = (d: Pick<Discount, 'uses' | 'maxUses'>) =>
-  d.maxUses ? `${d.uses} of ${d.maxUses} used` : `${d.uses} used`;
+export const usesText = (d: Pick<Discount, 'uses' | 'maxUses' | 'given'>) =>
+  `${d.maxUses ? `${d.uses} of ${d.maxUses} used` : `${d.uses} used`} · ${formatNaira(d.given)} given`;
