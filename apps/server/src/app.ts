@@ -38,6 +38,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { quoteRoutes } from './modules/checkout/quote.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
+import { dataExchangeRoutes } from './modules/data-exchange/data-exchange.routes.ts';
 import { packingSlipRoutes, receiptRoutes } from './modules/paper/paper.routes.ts';
 import { backupRoutes } from './modules/backups/backups.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(orderLookupRoutes);
       await api.register(receiptRoutes);
       await api.register(packingSlipRoutes);
+      await api.register(dataExchangeRoutes);
       await api.register(backupRoutes);
       await api.register(paymentRoutes);
       await api.register(settingsRoutes);

@@ -361,6 +361,12 @@ export const messages = {
     backupFailed: 'The last backup failed',
   },
 
+  // Not spec texts: the admin's CSV files (issue 26 part 3).
+  dataExchange: {
+    badDay: 'Give the day as YYYY-MM-DD, for example 2026-11-24',
+    daysReversed: 'The first day must not be after the last day',
+  },
+
   input: {
     // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
     unreadableText:

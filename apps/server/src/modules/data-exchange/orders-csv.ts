@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { koboToNaira } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/orders/order-number';
+import type { DbOrTx } from '../../db/client.ts';
+import { CSV_BOM, csvRow } from './csv-cells.ts';
+import { ordersInRange, type DayRange, type ExportOrder } from './orders-export.repository.ts';
+
+// GET /admin/orders.csv: one line per order line, the order's own figures repeated on each.
+
+export const ORDERS_CSV_HEADER = [
+  'Order number',
+  'Date',
+  'Customer',
+  'E-mail',
+  'Phone',
+  'State',
+  'LGA',
+  'Status',
+  'Payment method',
+  'Payment channel',
+  'Product',
+  'Shade',
+  'Quantity',
+  'Price (₦)',
+  'Discount (₦)',
+  'Delivery (₦)',
+  'Total (₦)',
+  'Refunded (₦)',
+];
+
+// "2026-11-24 21:05": the shop's clock, in a form every spreadsheet sorts and reads as a date.
+const lagosTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+function orderLines(order: ExportOrder): string {
+  const shared = [
+    formatOrderNumber(order.orderNumber),
+    lagosTime.format(order.createdAt),
+    order.name,
+    order.email,
+    order.phoneNumber,
+    order.state,
+    order.city,
+    order.status,
+    order.paymentMethod,
+    order.paymentChannel,
+  ];
+  const totals = [
+    koboToNaira(order.discountKobo),
+    koboToNaira(order.transportCostKobo),
+    koboToNaira(order.amountKobo),
+    koboToNaira(order.refundedKobo),
+  ];
+  return order.items
+    .map((item) =>
+      csvRow([
+        ...shared,
+        item.productName,
+        item.colorName,
+        item.quantity,
+        koboToNaira(item.unitPriceKobo),
+        ...totals,
+      ]),
+    )
+    .join('');
+}
+
+/** The CSV as a stream: the header, then each batch of orders written as it is read. */
+export function ordersCsvStream(db: DbOrTx, range: DayRange): Readable {
+  async function* lines() {
+    yield CSV_BOM + csvRow(ORDERS_CSV_HEADER);
+    for await (const batch of ordersInRange(db, range)) yield batch.map(orderLines).join('');
+  }
+  return Readable.from(lines());
+}

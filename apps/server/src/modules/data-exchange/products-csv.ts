@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { asc, gt, inArray } from 'drizzle-orm';
+import { koboToNaira } from '@shop/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { colors, products } from '../../db/schema/index.ts';
+import { CSV_BOM, csvRow } from './csv-cells.ts';
+
+// GET /admin/products.csv: the whole catalogue, one product a line, by code.
+
+export const PRODUCTS_CSV_HEADER = [
+  'Code',
+  'Name',
+  'Full name',
+  'Category',
+  'Type',
+  'Price (₦)',
+  'Stock',
+  'In stock',
+  'Description',
+  'Shades',
+  'Image',
+];
+
+const BATCH = 500;
+
+type Shade = { name: string; code: string; stock: number | null };
+
+/** Shades in one cell, in the shop's order: `Ruby Red|#9b111e|4;Cocoa|#5c3a21|` (no count: empty). */
+export const shadesCell = (shades: Shade[]) =>
+  shades.map((shade) => [shade.name, shade.code, shade.stock ?? ''].join('|')).join(';');
+
+async function* productBatches(db: DbOrTx) {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(after === null ? undefined : gt(products.productId, after))
+      .orderBy(asc(products.productId))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    const shades = await db
+      .select({ productId: colors.productId, name: colors.name, code: colors.code, stock: colors.stock })
+      .from(colors)
+      .where(
+        inArray(
+          colors.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(colors.position), asc(colors.id));
+    yield rows.map((row) => ({ ...row, shades: shades.filter((shade) => shade.productId === row.id) }));
+    after = rows.at(-1)!.productId;
+    if (rows.length < BATCH) return;
+  }
+}
+
+export function productsCsvStream(db: DbOrTx): Readable {
+  async function* lines() {
+    yield CSV_BOM + csvRow(PRODUCTS_CSV_HEADER);
+    for await (const batch of productBatches(db)) {
+      yield batch
+        .map((p) =>
+          csvRow([
+            p.productId,
+            p.name,
+            p.fullname,
+            p.category,
+            p.type,
+            koboToNaira(p.priceKobo),
+            p.stock,
+            p.inStock ? 'yes' : 'no',
+            p.description,
+            shadesCell(p.shades),
+            p.image,
+          ]),
+        )
+        .join('');
+    }
+  }
+  return Readable.from(lines());
+}
