@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -184,6 +185,19 @@ describe('orders as CSV (GET /api/admin/orders.csv)', () => {
     expect(lines).toHaveLength(503);
     expect(new Set(lines.map((line) => line[0]))).toEqual(new Set(made.map((order) => `GN-${order.n}`)));
     expect(lines.map((line) => line[1])).toEqual([...lines.map((line) => line[1]!)].sort());
+  });
+
+  it('reaches a browser that asks for gzip compressed, and whole once unzipped', async () => {
+    const lipstick = await createProduct(t.db, { name: 'Velvet Matte Lipstick' });
+    const order = await orderAt('2016-05-05T09:00:00Z', [lipstick]);
+    const res = await t.app.inject({
+      url: '/api/admin/orders.csv?from=2016-05-05&to=2016-05-05',
+      headers: { ...admin.auth, 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+    const [, line] = parseCsv(body.toString('utf8'));
+    expect(line![0]).toBe(order.orderNumber);
   });
 
   it('refuses days that are not YYYY-MM-DD calendar days, or in the wrong order, with 400', async () => {
