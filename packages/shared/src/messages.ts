@@ -365,6 +365,17 @@ export const messages = {
   dataExchange: {
     badDay: 'Give the day as YYYY-MM-DD, for example 2026-11-24',
     daysReversed: 'The first day must not be after the last day',
+    missingColumns: (names: readonly string[]) =>
+      `The file lacks the column${names.length === 1 ? '' : 's'} ${names.join(', ')}: start from the products CSV`,
+    noRows: 'The file has no products under its header',
+    badCode: 'Code may hold letters, digits, - and _ only (2 to 40)',
+    codeTwice: (row: number) => `This code is already on row ${row}`,
+    imageRequired: 'A new product needs an image: name one the shop holds (as products.csv lists them)',
+    imageUnknown: 'The shop holds no image of that name',
+    importFailed: 'Nothing was imported: correct the rows listed and send the file again',
+    noFile: 'Send the CSV file as the field "file"',
+    fileTooLarge: 'The file is larger than 10 MB: split it and import each part',
+    zipNotSupported: 'A zip of pictures is not read yet: name images the shop holds in the Image column',
   },
 
   input: {

@@ -1,12 +1,14 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messages } from '@shop/shared/messages';
-import { badRequest } from '../../http-error.ts';
+import { HttpError, badRequest } from '../../http-error.ts';
 import { adminOnly } from '../auth/auth-guards.ts';
 import { ordersCsvStream } from './orders-csv.ts';
 import { productsCsvStream } from './products-csv.ts';
+import { importProducts } from './products-import.service.ts';
 
 // The shop's data out as CSV files a spreadsheet opens (issue 26 part 3).
 
@@ -15,6 +17,29 @@ function isDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+// A 5,000-row catalogue is about 2 MB; a little room above that.
+const MAX_CSV_BYTES = 10 * 1024 * 1024;
+
+/** The upload's `file` as text; other parts are refused, the zip of pictures with its own reason. */
+async function readImportFile(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw new HttpError(415, messages.dataExchange.noFile);
+  let csv: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file') csv = (await part.toBuffer()).toString('utf8');
+      else if (part.fieldname === 'images') throw badRequest(messages.dataExchange.zipNotSupported, 'images');
+      else throw badRequest(`Unexpected field: ${part.fieldname}`, part.fieldname);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, messages.dataExchange.fileTooLarge);
+    throw badRequest(messages.dataExchange.noFile, 'file');
+  }
+  if (csv === undefined) throw badRequest(messages.dataExchange.noFile, 'file');
+  return csv;
 }
 
 function sendCsv(reply: FastifyReply, stream: Readable, name: string) {
@@ -47,4 +72,21 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/products.csv', async (_request, reply) =>
     sendCsv(reply, productsCsvStream(app.db), 'products.csv'),
   );
+
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 2, fields: 0, parts: 2 } });
+    upload
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/admin/products/import',
+        { schema: { querystring: z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() }) } },
+        async (request, reply) => {
+          const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+          const result = await importProducts(app.db, await readImportFile(request), dryRun);
+          if (!dryRun && result.errors.length > 0)
+            return reply.status(400).send({ message: messages.dataExchange.importFailed, ...result });
+          return result;
+        },
+      );
+  });
 };

@@ -22,7 +22,8 @@ import {
   updateProduct as updateProductRow,
 } from './products.admin.repository.ts';
 
-const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;
+/** A product code the admin may choose (the add form, the CSV import). */
+export const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
   if (result.success) return result.data;

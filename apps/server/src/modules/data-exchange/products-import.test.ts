@@ -1,0 +1,171 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { colors, images, products } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createProduct, createUser } from '../../testing/factories.ts';
+import { formBody } from '../../testing/form-body.ts';
+import { csvRow } from './csv-cells.ts';
+import { readCsv } from './csv-read.ts';
+
+const t = await buildTestApp();
+const admin = await createUser(t.db, { role: 'admin' });
+const customer = await createUser(t.db);
+
+// A picture the shop already holds, as an earlier upload left it.
+await t.db
+  .insert(images)
+  .values({ filename: 'held-serum.webp', contentType: 'image/webp', width: 64, bytes: Buffer.from('webp') });
+
+const lipstick = await createProduct(t.db, {
+  productId: 'VML-001',
+  name: 'Velvet Matte Lipstick',
+  priceKobo: 1_000_000,
+  image: 'held-serum.webp',
+  colors: [{ name: 'Ruby Red', code: '#9b111e' }],
+});
+
+async function exported(): Promise<string[][]> {
+  const res = await t.app.inject({ url: '/api/admin/products.csv', headers: admin.auth });
+  expect(res.statusCode).toBe(200);
+  return readCsv(res.body);
+}
+
+async function sendImport(
+  records: string[][],
+  query = '',
+  auth = admin.auth,
+  extra: Record<string, Buffer> = {},
+) {
+  const csv = '\uFEFF' + records.map((record) => csvRow(record)).join('');
+  const files = Object.fromEntries(
+    Object.entries({ file: Buffer.from(csv), ...extra }).map(([name, data]) => [
+      name,
+      { name: `${name}.bin`, type: 'application/octet-stream', data },
+    ]),
+  );
+  const body = await formBody({}, undefined, files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import${query}`,
+    payload: body.payload,
+    headers: { ...auth, ...body.headers },
+  });
+}
+
+const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
+const priceOf = async (code: string) =>
+  (await t.db.select({ p: products.priceKobo }).from(products).where(eq(products.productId, code)))[0]?.p;
+
+describe('products CSV import (POST /api/admin/products/import)', () => {
+  it('round-trips: export, edit a price, add a product, dry run writes nothing, the import applies it', async () => {
+    const [header, ...rows] = await exported();
+    const col = (name: string) => header!.indexOf(name);
+    const edited = rows.map((row) => [...row]);
+    const lipstickRow = edited.find((row) => row[col('Code')] === 'VML-001')!;
+    lipstickRow[col('Price (₦)')] = '12500';
+    lipstickRow[col('Shades')] = 'Ruby Red|#9b111e|4;Cocoa|#5c3a21|';
+    const added = header!.map(() => '');
+    Object.assign(added, {
+      [col('Code')]: 'GLOW-SERUM-1',
+      [col('Name')]: 'Glow Serum',
+      [col('Full name')]: 'Glow Serum with vitamin C',
+      [col('Category')]: 'skincare',
+      [col('Price (₦)')]: '7500.50',
+      [col('In stock')]: 'yes',
+      [col('Stock')]: '12',
+      [col('Description')]: '=1+1 is text here',
+      [col('Image')]: 'held-serum.webp',
+    });
+    const before = await productCount();
+
+    const dry = await sendImport([header!, ...edited, added], '?dryRun=1');
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({ created: 1, updated: rows.length, errors: [] });
+    expect(await productCount()).toBe(before);
+    expect(await priceOf('VML-001')).toBe(1_000_000);
+
+    const res = await sendImport([header!, ...edited, added]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ created: 1, updated: rows.length, errors: [] });
+    expect(await productCount()).toBe(before + 1);
+    expect(await priceOf('VML-001')).toBe(1_250_000);
+    expect(await priceOf('GLOW-SERUM-1')).toBe(750_050);
+    const shades = await t.db
+      .select({ name: colors.name, code: colors.code, stock: colors.stock })
+      .from(colors)
+      .where(eq(colors.productId, lipstick.id))
+      .orderBy(colors.position);
+    expect(shades).toEqual([
+      { name: 'Ruby Red', code: '#9b111e', stock: 4 },
+      { name: 'Cocoa', code: '#5c3a21', stock: null },
+    ]);
+    // The export made the description inert; the import read it back as the admin typed it.
+    const again = await exported();
+    const serum = again.find((row) => row[col('Code')] === 'GLOW-SERUM-1')!;
+    expect(serum[col('Description')]).toBe('=1+1 is text here');
+    expect(serum[col('Shades')]).toBe('');
+  });
+
+  it('reports every bad row by row and column, and a real import of it writes nothing (400)', async () => {
+    const [header] = await exported();
+    const row = (cells: Record<string, string>) => header!.map((name) => cells[name] ?? '');
+    const good = {
+      Code: 'VML-001',
+      Name: 'Velvet',
+      'Full name': 'Velvet Matte',
+      Category: 'makeup',
+      'Price (₦)': '999',
+    };
+    const records = [
+      header!,
+      row(good),
+      row({ ...good, Code: 'NEW-2', 'Price (₦)': 'ten', Image: 'held-serum.webp' }),
+      row({ ...good, Code: 'NEW-3', Category: 'shoes', Image: 'held-serum.webp' }),
+      row({ ...good, Code: 'NEW-4', Shades: 'Ruby|notacolour|2', Image: 'held-serum.webp' }),
+      row({ ...good, Code: 'NEW-5' }),
+      row({ ...good }),
+      row({ ...good, Code: 'NEW-6', Image: 'nowhere.webp' }),
+    ];
+    const before = await productCount();
+    const dry = await sendImport(records, '?dryRun=1');
+    expect(dry.statusCode).toBe(200);
+    const { errors } = dry.json() as { errors: { row: number; field: string; message: string }[] };
+    expect(errors.map((e) => [e.row, e.field])).toEqual([
+      [3, 'Price (₦)'],
+      [4, 'Category'],
+      [5, 'Shades'],
+      [6, 'Image'],
+      [7, 'Code'],
+      [8, 'Image'],
+    ]);
+    expect(errors[0]!.message).toBe('price must be a positive number of naira');
+    expect(errors[4]!.message).toBe('This code is already on row 2');
+    expect(errors[5]!.message).toBe('The shop holds no image of that name');
+
+    const res = await sendImport(records);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Nothing was imported: correct the rows listed and send the file again');
+    expect(res.json().errors).toEqual(errors);
+    expect(await productCount()).toBe(before);
+    expect(await priceOf('VML-001')).not.toBe(99_900);
+  });
+
+  it('refuses a file without the export’s columns, a zip of pictures, and anyone but an admin', async () => {
+    const missing = await sendImport(
+      [
+        ['Code', 'Name'],
+        ['X-1', 'Lipstick'],
+      ],
+      '?dryRun=1',
+    );
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json().errors[0]).toMatchObject({ row: 1, field: 'Full name' });
+
+    const [header] = await exported();
+    const zip = await sendImport([header!], '', admin.auth, { images: Buffer.from('PK') });
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json().message).toContain('zip of pictures');
+
+    expect((await sendImport([header!], '?dryRun=1', customer.auth)).statusCode).toBe(403);
+  });
+});
