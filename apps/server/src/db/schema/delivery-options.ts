@@ -18,8 +18,14 @@ export const deliveryOptions = pgTable(
     area: text('area', { enum: ['everywhere', 'states', 'lgas'] })
       .notNull()
       .default('everywhere'),
-    states: text('states').array().notNull().default(sql`'{}'::text[]`),
-    lgas: text('lgas').array().notNull().default(sql`'{}'::text[]`),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lgas: text('lgas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
