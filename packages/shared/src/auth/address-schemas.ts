@@ -5,8 +5,7 @@ import { DeliverySchema } from '../checkout/checkout-schemas.ts';
 // rules, checkDeliveryPlace, so a saved address is always one the checkout accepts) and a flag
 // for the one address the checkout starts from.
 
-/** Enough for home, work and family; a book is read whole on every checkout. */
-export const MAX_ADDRESSES = 10;
+export { MAX_ADDRESSES } from './address-limits.ts';
 
 export const AddressBodySchema = DeliverySchema.pick({
   address: true,

@@ -1,6 +1,8 @@
-import { AddressListResponseSchema } from '@shop/shared/auth/address-schemas';
 import { api } from '../../lib/api-client';
 
 /** GET /auth/addresses: the signed-in customer's address book, the default first. */
-export const getAddresses = async () =>
-  (await api('/auth/addresses', { answer: AddressListResponseSchema })).addresses;
+export async function getAddresses() {
+  // The answer's schema (zod) loads when a signed-in shopper's book is read, never with the cart's first page.
+  const { AddressListResponseSchema } = await import('@shop/shared/auth/address-schemas');
+  return (await api('/auth/addresses', { answer: AddressListResponseSchema })).addresses;
+}

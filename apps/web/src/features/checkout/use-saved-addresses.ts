@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { MAX_ADDRESSES, type Address } from '@shop/shared/auth/address-schemas';
+import { MAX_ADDRESSES } from '@shop/shared/auth/address-limits';
+import type { Address } from '@shop/shared/auth/address-schemas';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import { createAddress } from '../../components/addresses/create-address';

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
-import { NotifyRequestSchema } from '@shop/shared/come-back/come-back-schemas';
 import { messages } from '@shop/shared/messages';
 import { checkFields } from '../../../components/form/field-errors';
 import { refused, refuseFields } from '../../../components/form/form-outcome';
@@ -27,6 +26,8 @@ export default function NotifyMe({ product }: { product: Product }) {
   const productOut = !isInStock(product.inStock);
   const soldOutShades = product.colors.filter((c) => !c.inStock);
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
+    // zod loads with the first press of the button: the form itself shows on the product page's first paint.
+    const { NotifyRequestSchema } = await import('@shop/shared/come-back/come-back-schemas');
     const checked = checkFields(NotifyRequestSchema, {
       email: values.email ?? '',
       colorId: values.colorId ? values.colorId : null,
