@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
 import { messages } from '@shop/shared/messages';
 import { cartCleared, cartReplaced } from '../../lib/cart/cart-slice';
+import { handOrder } from '../../lib/handed-order';
 import { cancelCheckout } from './api/cancel-checkout';
 import { confirmOrder } from './api/confirm-order';
 import { attemptEnded } from './checkout-attempt';
@@ -85,9 +86,11 @@ export function useCheckout() {
       toast.success(messages.checkout.orderCreated);
       // Every shopper lands on the order's own page (scrolled to the top), guest or customer; the
       // thank-you on this page is left only for an answer without the page's token.
-      if (confirmed.viewToken)
+      if (confirmed.viewToken) {
+        // The answer's order is current: the order page shows it without reading it again.
+        if (confirmed.order) handOrder(confirmed.viewToken, confirmed.order);
         void navigate(`/order/${confirmed.viewToken}`, { state: { order: confirmed.order } });
-      else if (user) void navigate('/dashboard');
+      } else if (user) void navigate('/dashboard');
       else setThankYou({ reference: pending.reference, amount: pending.amount, email: pending.email });
       return true;
     } finally {
