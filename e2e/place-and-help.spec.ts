@@ -60,6 +60,38 @@ test('Back from a product returns to the same place on the listing, with its sor
   await expect(page.getByRole('link', { name, exact: true })).toBeInViewport();
 });
 
+test('Back to search results keeps the pages shown with "Show more" and the place', async ({ page }) => {
+  await page.goto('/search?q=glow');
+  const status = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ products$/ });
+  await expect(status).toHaveText(/^Showing 48 of \d+ products$/);
+  const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(48);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(status).toHaveText(`Showing ${total} of ${total} products`);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 2500));
+  await page.waitForTimeout(500);
+  const index = await page.evaluate(() => {
+    const links = [...document.querySelectorAll('[data-testid="product-card"] h3 a')];
+    return Math.max(
+      0,
+      links.findIndex((a) => a.getBoundingClientRect().top > 80),
+    );
+  });
+  const title = page.locator('[data-testid="product-card"] h3 a').nth(index);
+  const name = (await title.textContent())!;
+  // Where the shopper is when she taps (the click first brings the link wholly into view).
+  await title.scrollIntoViewIfNeeded();
+  const depth = await page.evaluate(() => Math.round(window.scrollY));
+  expect(depth).toBeGreaterThan(15000);
+  await title.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goBack();
+  await expect(status).toHaveText(`Showing ${total} of ${total} products`);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 8000 }).toBe(depth);
+  await expect(page).toHaveTitle('Search · Glow Naija');
+});
+
 test('Back to the home page returns to where the shopper was', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Your go to Beauty Destination.')).toBeVisible();
