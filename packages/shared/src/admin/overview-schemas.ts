@@ -41,6 +41,14 @@ export const LowStockSchema = z.object({
 });
 export type LowStock = z.infer<typeof LowStockSchema>;
 
+/** A discount code's spent uses in the last 30 Lagos days and the naira they took off. */
+export const DiscountGivenSchema = z.object({
+  code: z.string(),
+  orders: z.number().int(),
+  discount: nairaAmount,
+});
+export type DiscountGiven = z.infer<typeof DiscountGivenSchema>;
+
 export const NewestReviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -72,5 +80,7 @@ export const OverviewResponseSchema = z.object({
   /** The shop's low-stock level (settings): the list holds what is at or under it. */
   lowStockLevel: z.number().int().min(0).optional(),
   newestReviews: z.array(NewestReviewSchema),
+  /** The codes that gave most in the last 30 days, largest first. */
+  discountsGiven: z.array(DiscountGivenSchema),
 });
 export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;

@@ -345,3 +345,16 @@ describe('a discount code at checkout', () => {
     expect(await usesOf(d.id)).toHaveLength(0);
   });
 });
+
+describe('the overview', () => {
+  it('names the codes that took money off paid orders, with how much, and not those only held', async () => {
+    const d = await newCode({ type: 'fixed', value: 1000 });
+    const { reference } = (await checkout({ email: buyer(), code: d.code })).json<{ reference: string }>();
+    await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/charge', payload: { reference } });
+    expect((await confirm(t, reference)).statusCode).toBe(200);
+    expect((await checkout({ email: buyer(), code: d.code })).statusCode).toBe(200);
+    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth });
+    const given = overview.json<{ discountsGiven: { code: string }[] }>().discountsGiven;
+    expect(given.find((g) => g.code === d.code)).toEqual({ code: d.code, orders: 1, discount: 1000 });
+  });
+});

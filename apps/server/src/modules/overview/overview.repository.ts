@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LowStock } from '@shop/shared/admin/overview-schemas';
+import type { DiscountGiven, LowStock } from '@shop/shared/admin/overview-schemas';
 import { OVERVIEW_DAYS, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 
@@ -100,4 +101,21 @@ export async function lowStock(db: DbOrTx, level: number, limit: number): Promis
         ) low order by stock, "productId", color limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, stock: Number(r.stock) }));
+}
+
+/**
+ * The codes whose uses were spent (the sale made) in the last 30 Lagos days, with the naira they
+ * took off: read from the uses, which are few beside the orders.
+ */
+export async function discountsGiven(db: DbOrTx, limit: number): Promise<DiscountGiven[]> {
+  const rows = await sqlRows<{ code: string; orders: number; kobo: number }>(
+    db,
+    sql`select d.code, count(*) as orders, sum(o.discount_kobo) as kobo
+          from discount_uses u
+          join orders o on o.id = u.order_id
+          join discounts d on d.id = u.discount_id
+         where u.state = 'spent' and (u.spent_at at time zone ${zone})::date >= ${firstDay}
+         group by d.code order by kobo desc, d.code limit ${limit}`,
+  );
+  return rows.map((r) => ({ code: r.code, orders: Number(r.orders), discount: koboToNaira(Number(r.kobo)) }));
 }

@@ -4,7 +4,13 @@ import { koboToNaira } from '@shop/shared/money';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
-import { lowStock, readOverviewFigures, rollSalesWindow, type DayRow } from './overview.repository.ts';
+import {
+  discountsGiven,
+  lowStock,
+  readOverviewFigures,
+  rollSalesWindow,
+  type DayRow,
+} from './overview.repository.ts';
 
 const TOP = 5;
 
@@ -55,5 +61,6 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
     lowStock: low,
     lowStockLevel,
     newestReviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    discountsGiven: await discountsGiven(db, TOP),
   };
 }

@@ -6,7 +6,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { DailySalesChart } from './overview/daily-sales-chart';
-import { BestSellers, LowStockList, NewestReviews } from './overview/overview-lists';
+import { BestSellers, DiscountsGiven, LowStockList, NewestReviews } from './overview/overview-lists';
 import { SalesCards } from './overview/sales-cards';
 import { StatusCounts } from './overview/status-counts';
 import { BackupStatusLine } from './overview/backup-status';
@@ -48,7 +48,10 @@ function Overview({ o, onRefresh }: { o: OverviewResponse; onRefresh: () => void
         <BestSellers items={o.bestSellers} />
         <LowStockList items={o.lowStock} level={o.lowStockLevel} />
       </div>
-      <NewestReviews items={o.newestReviews} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <NewestReviews items={o.newestReviews} />
+        <DiscountsGiven items={o.discountsGiven} />
+      </div>
       <BackupStatusLine />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { BestSeller, LowStock, NewestReview } from '@shop/shared/admin/overview-schemas';
+import type { BestSeller, DiscountGiven, LowStock, NewestReview } from '@shop/shared/admin/overview-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { Stars } from '../../../../components/ui/stars';
 import { longOrdinalDate } from '../../admin-dates';
@@ -84,6 +84,28 @@ export function NewestReviews({ items }: { items: NewestReview[] }) {
               </div>
               <p className="mt-1 text-sm font-semibold text-rose">{r.productName}</p>
               <p className="mt-1 text-sm break-words whitespace-pre-line">{r.review}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}
+
+/** The discount codes that took most off paid orders in the last 30 days (the discounts tab has them all). */
+export function DiscountsGiven({ items }: { items: DiscountGiven[] }) {
+  return (
+    <Box id="overview-discounts" title="Discount codes, last 30 days">
+      {items.length === 0 ? (
+        <Empty text="No discount code used in the last 30 days." />
+      ) : (
+        <ul className="divide-y divide-nude-deep">
+          {items.map((d) => (
+            <li key={d.code} className="flex items-center gap-3 py-2">
+              <p className="min-w-0 flex-1 font-semibold break-all">{d.code}</p>
+              <p className="text-sm text-plum/70">
+                {d.orders} {d.orders === 1 ? 'order' : 'orders'} · {formatNaira(d.discount)} off
+              </p>
             </li>
           ))}
         </ul>
