@@ -6,13 +6,12 @@ import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
 import { messages } from '@shop/shared/messages';
 import { cartCleared, cartReplaced } from '../../lib/cart/cart-slice';
 import { handOrder } from '../../lib/handed-order';
-import { cancelCheckout } from './api/cancel-checkout';
-import { confirmOrder } from './api/confirm-order';
 import { attemptEnded } from './checkout-attempt';
 import type { CheckoutState } from './checkout-types';
-import { openPaymentPopup } from './open-payment-popup';
-import { startPayment } from './start-payment';
+import type * as PaymentStepsModule from './payment-steps';
 import { useSandboxPopup } from './use-sandbox-popup';
+
+type PaymentSteps = typeof PaymentStepsModule;
 
 export type ThankYou = { reference: string; amount: number; email: string };
 
@@ -27,8 +26,8 @@ const fail = (_shown: unknown) => false;
  * unless the provider says it was paid after all (the order goes on to confirm) or a transfer may
  * still land (the order waits for it on its own page). The next press is a new attempt either way.
  */
-async function givenUp(reference: string) {
-  const answer = await cancelCheckout(reference).catch(() => null);
+async function givenUp(steps: PaymentSteps, reference: string) {
+  const answer = await steps.cancelCheckout(reference).catch(() => null);
   attemptEnded();
   return answer;
 }
@@ -55,7 +54,9 @@ export function useCheckout() {
     paying.current = true;
     setBusy(true);
     try {
-      const started = await startPayment(cart, checked, discountCode);
+      // Loaded with the press, not with the cart's first page (payment-steps.ts).
+      const steps = await import('./payment-steps');
+      const started = await steps.startPayment(cart, checked, discountCode);
       if (started.kind === 'failed') return fail(toast.error(started.message));
       if (started.kind === 'repriced') {
         dispatch(cartReplaced(started.cart));
@@ -64,11 +65,11 @@ export function useCheckout() {
       setPriceNote(null);
       const { pending } = started;
 
-      const popup = await openPaymentPopup(pending, sandbox.open);
+      const popup = await steps.openPaymentPopup(pending, sandbox.open);
       if (typeof popup === 'object') return fail(toast.error(popup.problem));
       if (popup === 'failed') return fail(toast.error(messages.checkout.paymentStartFailed));
       if (popup === 'cancelled') {
-        const answer = await givenUp(pending.reference);
+        const answer = await givenUp(steps, pending.reference);
         if (answer?.status === 'waiting' && answer.viewToken) {
           // The money is on its way: the order stands, and its page shows it paid when it lands.
           dispatch(cartCleared());
@@ -79,7 +80,7 @@ export function useCheckout() {
         if (answer?.status !== 'paid') return fail(toast(messages.checkout.paymentCancelled));
       }
 
-      const confirmed = await confirmOrder(pending.reference).catch(() => null);
+      const confirmed = await steps.confirmOrder(pending.reference).catch(() => null);
       if (!confirmed) return fail(toast.error(messages.checkout.orderFailed));
       attemptEnded();
       dispatch(cartCleared());
