@@ -74,7 +74,9 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (upload) => {
-    await upload.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 2, fields: 0, parts: 2 } });
+    // A few text fields are let through to the reader so that each is checked like every other
+    // form's (unstorable text first) and then refused by name; with none allowed they vanish unseen.
+    await upload.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 2, fields: 4, parts: 6 } });
     upload
       .withTypeProvider<ZodTypeProvider>()
       .post(
