@@ -48,7 +48,8 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/cart' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Ada &lt;Beauty&gt; · Makeup and skincare</title>');
+    // Each route has its own title, with the shop's name (escaped) after it.
+    expect(res.body).toContain('<title>Your cart · Ada &lt;Beauty&gt;</title>');
     const json = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(JSON.parse(json!)).toMatchObject({
       shopName: 'Ada <Beauty>',
