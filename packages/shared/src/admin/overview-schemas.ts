@@ -3,14 +3,12 @@ import { nairaAmount } from '../money-schema.ts';
 import { ORDER_STATUS_VALUES } from '../orders/order-schemas.ts';
 
 // GET /api/admin/overview (an added endpoint): the admin's view of the business.
-// Money is given in naira (as the rest of the API) and in whole kobo.
+// Money is given in naira, as in the rest of the API.
 
 export const SalesPeriodSchema = z.object({
   sales: nairaAmount,
-  salesKobo: z.number().int(),
   orders: z.number().int(),
   averageOrder: nairaAmount,
-  averageOrderKobo: z.number().int(),
 });
 export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
 
@@ -18,7 +16,6 @@ export const DailySalesSchema = z.object({
   /** The Lagos calendar day, YYYY-MM-DD. */
   date: z.string(),
   sales: nairaAmount,
-  salesKobo: z.number().int(),
   orders: z.number().int(),
 });
 export type DailySales = z.infer<typeof DailySalesSchema>;
@@ -28,7 +25,6 @@ export const BestSellerSchema = z.object({
   name: z.string(),
   units: z.number().int(),
   revenue: nairaAmount,
-  revenueKobo: z.number().int(),
 });
 export type BestSeller = z.infer<typeof BestSellerSchema>;
 

@@ -56,9 +56,10 @@ const orderRow = async (t: TestApp, id: string) =>
 const stockOf = async (t: TestApp, id: string) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const mailsTo = (t: TestApp, to: string) => t.db.select().from(outbox).where(eq(outbox.recipient, to));
+/** Today's sales in whole kobo, from the overview's naira. */
 const todaySales = async (t: TestApp) => {
   const res = await t.app.inject({ url: '/api/admin/overview', headers: sandboxAdmin });
-  return res.json<{ sales: { today: { salesKobo: number } } }>().sales.today.salesKobo;
+  return Math.round(res.json<{ sales: { today: { sales: number } } }>().sales.today.sales * 100);
 };
 
 describe('refunds from the admin', () => {

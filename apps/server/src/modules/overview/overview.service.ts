@@ -21,10 +21,8 @@ function period(days: DayRow[]): SalesPeriod {
   const averageOrderKobo = orders === 0 ? 0 : Math.round(salesKobo / orders);
   return {
     sales: koboToNaira(salesKobo),
-    salesKobo,
     orders,
     averageOrder: koboToNaira(averageOrderKobo),
-    averageOrderKobo,
   };
 }
 
@@ -48,7 +46,6 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
     dailySales: days.map((d) => ({
       date: d.date,
       sales: koboToNaira(d.kobo),
-      salesKobo: d.kobo,
       orders: d.orders,
     })),
     bestSellers: sellers.map((s) => ({
@@ -56,7 +53,6 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
       name: s.name,
       units: Number(s.units),
       revenue: koboToNaira(Number(s.kobo)),
-      revenueKobo: Number(s.kobo),
     })),
     lowStock: low,
     lowStockLevel,
