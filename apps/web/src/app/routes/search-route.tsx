@@ -1,9 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
-import { Deferred } from '../../components/ui/deferred';
 import { SearchField } from '../../components/ui/search-field';
-import { Spinner } from '../../components/ui/spinner';
-import { ListingResults } from '../../features/catalog/components/listing-results';
+import { DeferredListing } from '../../features/catalog/components/deferred-listing';
 import { readListingParams } from '../../features/catalog/listing-params';
 import { useCardActions } from '../../features/catalog/use-card-actions';
 import { useListingState } from '../../features/catalog/use-listing-state';
@@ -36,30 +33,14 @@ export function Component() {
             inputClassName="rounded-full border-2 border-field"
           />
         </div>
-        <Deferred
-          resolve={page}
-          loading={
-            <div className="mt-4 grid place-items-center py-16 md:mt-8">
-              <Spinner size={48} label="Loading products…" />
-            </div>
-          }
-          error={(error) => (
-            <div className="mt-4 md:mt-8">
-              <LoadFailure error={error} look="page" />
-            </div>
-          )}
-        >
-          {(first) => (
-            <ListingResults
-              category={null}
-              asked={asked}
-              first={first}
-              choice={state}
-              onChange={change}
-              actions={actions}
-            />
-          )}
-        </Deferred>
+        <DeferredListing
+          page={page}
+          category={null}
+          asked={asked}
+          choice={state}
+          onChange={change}
+          actions={actions}
+        />
       </div>
     </main>
   );
