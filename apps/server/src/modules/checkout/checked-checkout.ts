@@ -84,3 +84,21 @@ export async function checkedCheckout(
   const priced = await priceCheckout(deps, body, transport, delivery.email);
   return { delivery, ...priced, transport };
 }
+
+export type CheckedCheckout = Awaited<ReturnType<typeof checkedCheckout>>;
+
+/** A checked checkout as its order records it: the same columns whichever way it is paid. */
+export function orderColumns(checked: CheckedCheckout) {
+  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } =
+    checked;
+  return {
+    ...delivery,
+    transportOption: transport.id,
+    transportCostKobo,
+    subtotalKobo,
+    amountKobo,
+    discountCode: discount?.code ?? null,
+    discountKobo,
+    lines,
+  };
+}

@@ -19,7 +19,7 @@ import {
   type PendingOrderInput,
 } from './checkout.repository.ts';
 import { requestDigest } from './idempotency.ts';
-import { checkedCheckout } from './checked-checkout.ts';
+import { checkedCheckout, orderColumns } from './checked-checkout.ts';
 
 type Deps = {
   db: Database;
@@ -56,23 +56,16 @@ export async function startCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<CheckoutResponse> {
-  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } =
-    await checkedCheckout(deps, body, user);
+  const checked = await checkedCheckout(deps, body, user);
+  const { delivery, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } = checked;
   const reference = deps.provider.newReference();
 
   const { email } = delivery;
   const inserted = await insertOnce(deps.db, {
-    ...delivery,
+    ...orderColumns(checked),
     reference,
     userId: user?.id ?? null,
-    transportOption: transport.id,
-    transportCostKobo,
-    subtotalKobo,
-    amountKobo,
-    discountCode: discount?.code ?? null,
-    discountKobo,
     provider: deps.provider.name,
-    lines,
     holdMinutes: deps.holdMinutes,
     clientIp,
     holdUnitsPerBuyer: deps.holdUnitsPerBuyer,

@@ -13,7 +13,7 @@ import { readShopSettings } from '../settings/settings.service.ts';
 import type { CheckoutRequester } from './checkout.service.ts';
 import { requestDigest } from './idempotency.ts';
 import { insertPayOnDeliveryOrder } from './pay-on-delivery.repository.ts';
-import { checkedCheckout } from './checked-checkout.ts';
+import { checkedCheckout, orderColumns } from './checked-checkout.ts';
 
 type Deps = {
   db: Database;
@@ -33,8 +33,8 @@ export async function startPayOnDeliveryCheckout(
   body: CheckoutRequest,
   { user, clientIp, idempotencyKey }: CheckoutRequester,
 ): Promise<PayOnDeliveryCheckoutResponse> {
-  const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } =
-    await checkedCheckout(deps, body, user);
+  const checked = await checkedCheckout(deps, body, user);
+  const { delivery, amountKobo } = checked;
 
   const { payOnDelivery } = (await readShopSettings(deps.db)).payment;
   const refusal = payOnDeliveryRefusal(payOnDelivery, {
@@ -45,17 +45,10 @@ export async function startPayOnDeliveryCheckout(
   if (refusal) throw badRequest(refusal, 'paymentMethod');
 
   const { order, viewToken } = await insertPayOnDeliveryOrder(deps.db, {
-    ...delivery,
+    ...orderColumns(checked),
     reference: deps.provider.newReference(),
     userId: user?.id ?? null,
-    transportOption: transport.id,
-    transportCostKobo,
-    subtotalKobo,
-    amountKobo,
-    discountCode: discount?.code ?? null,
-    discountKobo,
     provider: deps.provider.name,
-    lines,
     clientIp,
     // Another method's digest: one key never serves both an online and a pay-on-delivery checkout.
     idempotency: idempotencyKey
