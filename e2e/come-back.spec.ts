@@ -74,10 +74,15 @@ test('the reminder e-mail’s link puts the unpaid checkout back in the cart and
   await page.screenshot({ path: `${SHOTS}/R-reminder-email-1280.png`, fullPage: true });
 });
 
-test('a sold-out product offers “Notify me”: a labelled e-mail field and a thank-you', async ({ page }) => {
+test('a sold-out product offers “Notify me”: pressed, a labelled e-mail field takes the focus, then a thank-you', async ({
+  page,
+}) => {
   await page.goto(`/product/${SOLD_OUT}`);
+  // The first paint carries only the button; its form loads with the press.
+  await page.getByRole('button', { name: 'Notify me' }).click();
   const form = page.getByRole('form', { name: 'Sold out' });
   await expect(form).toBeVisible();
+  await expect(form.getByLabel('Your e-mail')).toBeFocused();
   mkdirSync(SHOTS, { recursive: true });
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/R-notify-me-375.png` });
@@ -93,6 +98,7 @@ test('a sold-out product offers “Notify me”: a labelled e-mail field and a t
   ).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/product/GN-MU-001`);
+  await page.getByRole('button', { name: 'Notify me' }).click();
   const shadeForm = page.getByRole('form', { name: 'Shade sold out?' });
   await expect(shadeForm.getByLabel('Shade')).toBeVisible();
   await shadeForm.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ShieldCheck, Truck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
@@ -8,9 +8,8 @@ import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { ColorSwatches } from './color-swatches';
-
-// "Notify me" (issue 24) loads only on a page with something sold out: most product pages never need its code.
-const NotifyMe = lazy(() => import('./notify-me'));
+// "Notify me" (issue 24) is a button here; its form loads with the press (notify-me-form.tsx).
+import NotifyMe from './notify-me';
 
 /**
  * Shade choice plus Buy Now and Add to Cart, both disabled (and the latter relabelled) when out of
@@ -71,11 +70,7 @@ export function ProductPurchase({
           {available ? messages.catalog.addToCart : messages.catalog.outOfStockButton}
         </button>
       </div>
-      {(!available || product.colors.some((c) => !c.inStock)) && (
-        <Suspense fallback={null}>
-          <NotifyMe product={product} />
-        </Suspense>
-      )}
+      {(!available || product.colors.some((c) => !c.inStock)) && <NotifyMe product={product} />}
       <ul className="grid gap-1 text-sm text-plum/85">
         <li className="flex items-center gap-2">
           <Truck aria-hidden="true" className="size-4 text-rose" /> Delivery across all 36 states and the FCT
