@@ -57,7 +57,8 @@ function shopFetch(
   });
 }
 
-function renderPage(items: CartItem[], user: SessionUser | null = null) {
+/** The page with its cart; with items, once the checkout form's own chunk has loaded. */
+async function renderPage(items: CartItem[], user: SessionUser | null = null) {
   const store = configureStore({
     reducer: { cart: cartSlice.reducer, auth: authSlice.reducer },
     preloadedState: { cart: withTotals(items), auth: { user, restored: true } },
@@ -70,6 +71,7 @@ function renderPage(items: CartItem[], user: SessionUser | null = null) {
       <RouterProvider router={router} />
     </Provider>,
   );
+  if (items.length > 0) await screen.findByRole('form', { name: 'Checkout' });
   return store;
 }
 
@@ -96,13 +98,13 @@ describe('the checkout page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers no payment for an empty cart', () => {
-    renderPage([]);
+  it('offers no payment for an empty cart', async () => {
+    await renderPage([]);
     expect(screen.getByRole('button', { name: 'Cart is empty' })).toBeDisabled();
   });
 
   it('asks guests for name and e-mail, and keeps the LGA list closed until a state is chosen', async () => {
-    renderPage([lipstick]);
+    await renderPage([lipstick]);
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     const lga = screen.getByLabelText('City (LGA)');
@@ -118,7 +120,7 @@ describe('the checkout page', () => {
   });
 
   it('offers Within Benin only once the address is in Benin City', async () => {
-    renderPage([lipstick]);
+    await renderPage([lipstick]);
     expect(screen.queryByRole('radio', { name: /BENIN/ })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
     await screen.findByRole('option', { name: 'Oredo' });
@@ -134,7 +136,7 @@ describe('the checkout page', () => {
   });
 
   it('marks every wrong field at once with its message and focuses the first, the toast saying the first rule', async () => {
-    renderPage([lipstick]);
+    await renderPage([lipstick]);
     await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
     await userEvent.type(screen.getByLabelText('Phone number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
@@ -162,7 +164,7 @@ describe('the checkout page', () => {
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('does not ask a signed-in shopper for name or e-mail', () => {
+  it('does not ask a signed-in shopper for name or e-mail', async () => {
     const user = {
       _id: 'u1',
       first_name: 'Ada',
@@ -172,7 +174,7 @@ describe('the checkout page', () => {
       role: 'user',
       token: 't'.repeat(40),
     };
-    renderPage([lipstick], user);
+    await renderPage([lipstick], user);
     expect(screen.queryByLabelText('Name')).toBeNull();
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
@@ -184,7 +186,7 @@ describe('the checkout page', () => {
     };
     const fetch = shopFetch(async () => new Response(JSON.stringify(methods), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    renderPage([lipstick]);
+    await renderPage([lipstick]);
     expect(screen.queryByText(/We accept:/)).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Lagos');
     expect(
@@ -199,7 +201,7 @@ describe('the checkout page', () => {
   it('toasts the first failing rule and calls nobody', async () => {
     const fetch = shopFetch();
     vi.stubGlobal('fetch', fetch);
-    renderPage([lipstick]);
+    await renderPage([lipstick]);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(toast.error).toHaveBeenCalledWith('Please enter your delivery address');
     // The lines' stock and the totals were read (use-cart-stock.ts, the quote): no checkout was asked for.
@@ -230,7 +232,7 @@ describe('the checkout page', () => {
         'fetch',
         shopFetch(async () => new Response(JSON.stringify(answer), { status: 200 })),
       );
-      renderPage([lipstick]);
+      await renderPage([lipstick]);
       await fillGuestForm();
       await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Required parameter missing: key'));
@@ -261,7 +263,7 @@ describe('the checkout page', () => {
         'fetch',
         shopFetch(async () => new Response(JSON.stringify(answer), { status: 200 })),
       );
-      const store = renderPage([lipstick]);
+      const store = await renderPage([lipstick]);
       await fillGuestForm();
       await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
       await waitFor(() => expect(screen.getByText(/prices changed/)).toBeInTheDocument());
