@@ -66,7 +66,8 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Shea Serum to cart' }));
     expect(onCart).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Cocoa Brown, out of stock' })).toBeDisabled();
+    // The chooser loads with the press.
+    expect(await screen.findByRole('button', { name: 'Cocoa Brown, out of stock' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add Ruby Owambe' }));
     expect(onCart).toHaveBeenCalledWith(expect.objectContaining({ productId: 'GN-SK-007' }), ruby);
   });
@@ -96,7 +97,7 @@ describe('ProductCard', () => {
   it("names the few left of a shade in the card's chooser", async () => {
     renderCard({ colors: [aShade({ lowStock: true, left: 2 })] });
     await userEvent.click(screen.getByRole('button', { name: 'Add Shea Serum to cart' }));
-    expect(screen.getByRole('button', { name: 'Add Ruby Owambe, only 2 left' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Add Ruby Owambe, only 2 left' })).toBeEnabled();
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
   });
 });

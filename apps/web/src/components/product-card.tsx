@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
@@ -7,10 +7,13 @@ import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { formatNaira } from '@shop/shared/money';
-import { ShadeChooser } from './shade-chooser';
 import { ProductImage } from './ui/product-image';
 import { buttonStyles } from './ui/button-styles';
 import { Stars } from './ui/stars';
+
+// The shade chooser (and the dialog it opens in) loads with the first press of a card's cart
+// button: no storefront page shows it on first paint.
+const ShadeChooser = lazy(() => import('./shade-chooser').then((m) => ({ default: m.ShadeChooser })));
 
 type Props = {
   product: Product;
@@ -107,11 +110,13 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
         </div>
       </div>
       {choosing && (
-        <ShadeChooser
-          product={product}
-          onChoose={(color) => onCart(product, color)}
-          onClose={() => setChoosing(false)}
-        />
+        <Suspense fallback={null}>
+          <ShadeChooser
+            product={product}
+            onChoose={(color) => onCart(product, color)}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
       )}
     </article>
   );
