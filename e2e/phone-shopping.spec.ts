@@ -108,7 +108,7 @@ test('checkout marks and focuses the wrong field, and offers Within Benin only i
 
   await page.getByLabel('State').selectOption('Edo');
   await page.getByLabel('City (LGA)').selectOption('Oredo');
-  await expect(page.getByRole('radio', { name: /Within Benin \(BENIN\).*same or next day/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Within Benin \(BENIN\).*Same or next day/ })).toBeVisible();
 });
 
 /** The naira prices of the listed cards, in order. */
