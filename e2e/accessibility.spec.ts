@@ -59,6 +59,8 @@ test.describe('accessibility on a 375 px phone', () => {
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await expect(page.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+    // Checked once the error toast has faded in: half-way its text is paler than it will be.
+    await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
     await expectNoViolations(page);
   });
 });
