@@ -91,6 +91,13 @@ test('a guest applies a percent code in the cart and pays the reduced amount', a
       discounts: { code: string; uses: number }[];
     };
     expect(listed.discounts.find((d) => d.code === code)?.uses).toBe(1);
+    for (const width of [375, 1280]) {
+      const owner = await browser.newPage({ viewport: { width, height: 900 } });
+      await signInAsAdmin(owner);
+      await openAdminTab(owner, owner.getByRole('tab', { name: 'overview' }));
+      await expect(owner.getByRole('region', { name: 'Discount codes, last 30 days' })).toContainText(code);
+      await owner.screenshot({ path: `${SHOTS}/D-overview-discounts-${width}.png`, fullPage: true });
+    }
 
     const wideCart = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await wideCart.goto('/product/GN-SK-002');
