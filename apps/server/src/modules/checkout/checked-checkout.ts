@@ -34,7 +34,9 @@ export async function priceCheckout(
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
   const discount = await priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, email });
   const codeKobo = discount?.discountKobo ?? 0;
-  const { freeOver } = (await readShopSettings(deps.db)).delivery;
+  // Read once per checkout: the caller's payment rules (channels, pay on delivery) come from it too.
+  const settings = await readShopSettings(deps.db);
+  const { freeOver } = settings.delivery;
   const freeOverKobo = freeOver === null ? null : nairaToKobo(freeOver);
   const freeDelivery =
     discount?.freeDelivery === true || (freeOverKobo !== null && subtotalKobo - codeKobo >= freeOverKobo);
@@ -50,6 +52,7 @@ export async function priceCheckout(
     transportCostKobo,
     amountKobo: subtotalKobo - discountKobo + transportCostKobo,
     freeOverKobo,
+    settings,
   };
 }
 

@@ -9,7 +9,6 @@ import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { isUniqueViolation } from '../products/products.admin.repository.ts';
-import { readShopSettings } from '../settings/settings.service.ts';
 import { storedCheckoutAnswer } from './checkout-answer.ts';
 import {
   abandonUnstartedCheckout,
@@ -76,14 +75,14 @@ export async function startCheckout(
   if (inserted.kind === 'existing') {
     // The same attempt again (a double tap, a retried request): its order, held once, answered again.
     const { order } = inserted;
-    const { channels } = (await readShopSettings(deps.db)).payment;
+    const { channels } = checked.settings.payment;
     return storedCheckoutAnswer(order, await orderLines(deps.db, order.id), body.items, {
       provider: deps.provider,
       channels,
     });
   }
   const { orderId, orderNumber } = inserted;
-  const { channels } = (await readShopSettings(deps.db)).payment;
+  const { channels } = checked.settings.payment;
 
   let accessCode: string | null;
   try {

@@ -9,7 +9,6 @@ import { badRequest } from '../../http-error.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import { orderPageUrl } from '../orders/order-links.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { readShopSettings } from '../settings/settings.service.ts';
 import type { CheckoutRequester } from './checkout.service.ts';
 import { requestDigest } from './idempotency.ts';
 import { insertPayOnDeliveryOrder } from './pay-on-delivery.repository.ts';
@@ -36,7 +35,7 @@ export async function startPayOnDeliveryCheckout(
   const checked = await checkedCheckout(deps, body, user);
   const { delivery, amountKobo } = checked;
 
-  const { payOnDelivery } = (await readShopSettings(deps.db)).payment;
+  const { payOnDelivery } = checked.settings.payment;
   const refusal = payOnDeliveryRefusal(payOnDelivery, {
     state: delivery.state,
     amountKobo,
