@@ -10,3 +10,4 @@ export * from './come-back.ts';
 export * from './discounts.ts';
 export * from './delivery-options.ts';
 export * from './backups.ts';
+export * from './audit.ts';

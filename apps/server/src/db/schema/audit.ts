@@ -1,0 +1,37 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every change a staff member made (decision 37): who, when, what, and the changed fields before
+ * and after. Written in the transaction of the change it records, so a change rolled back leaves no
+ * entry. Append-only: a trigger (migration 0028) refuses UPDATE, DELETE and TRUNCATE.
+ *
+ * The actor is a plain id with the name and e-mail copied at the time, not a foreign key: deleting
+ * an account must not rewrite (set null) the entries that name it, and the record still says who it
+ * was.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** What happened, from the shared list (`product.updated`, `order.status`, …). */
+    kind: text('kind').notNull(),
+    /** What it happened to: a table-like name (`product`, `order`, …) and its id or key. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    /** One readable line, money in naira, as the admin view shows it. */
+    summary: text('summary').notNull(),
+    /** Only the fields that changed (all of them for a creation or deletion); null when none. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    // The audit view pages newest first, over all entries or one person's or one kind's.
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_log_kind_at_idx').on(t.kind, t.at.desc(), t.id.desc()),
+  ],
+);
