@@ -15,6 +15,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * A marketing mail's one-click unsubscribe address (RFC 8058), sent as its List-Unsubscribe
+     * header; null for every mail a customer cannot opt out of (receipts, codes, the shop's own).
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
