@@ -9,7 +9,7 @@ const t = await buildTestApp();
 const log = { info: vi.fn(), warn: vi.fn() };
 
 describe('the bootstrap admin', () => {
-  it('is made once from the configured name and password, and can sign in', async () => {
+  it('is made once, as the owner, from the configured name and password, and can sign in', async () => {
     const config = configWith({
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'owner-pass-123',
@@ -19,7 +19,7 @@ describe('the bootstrap admin', () => {
     await ensureAdmin(t.db, config, log);
     const admins = await t.db.select().from(users).where(eq(users.username, 'owner'));
     expect(admins).toHaveLength(1);
-    expect(admins[0]?.role).toBe('admin');
+    expect(admins[0]?.role).toBe('owner');
     expect(admins[0]?.passwordHash).not.toContain('owner-pass-123');
 
     const res = await t.app.inject({
@@ -28,7 +28,7 @@ describe('the bootstrap admin', () => {
       payload: { username: 'owner', password: 'owner-pass-123' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().role).toBe('admin');
+    expect(res.json().role).toBe('owner');
   });
 
   it('with no password given, generates one that signs in', async () => {

@@ -6,7 +6,8 @@ import { adminExists, insertUserIfFree } from './accounts.repository.ts';
 import { hashPassword } from './password.ts';
 
 /**
- * A shop with no administrator cannot be run, so the first start makes one. With no password
+ * A shop with no administrator cannot be run, so the first start makes one: its `owner` (decision
+ * 0036), whose role nobody can change. With no password
  * configured a random one is generated and returned for main.ts to print once; only its hash is stored.
  */
 export async function ensureAdmin(
@@ -22,7 +23,7 @@ export async function ensureAdmin(
     email: config.ADMIN_EMAIL,
     firstName: 'Shop',
     lastName: 'Admin',
-    role: 'admin',
+    role: 'owner',
     passwordHash: await hashPassword(password),
   });
 

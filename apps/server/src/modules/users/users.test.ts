@@ -35,13 +35,13 @@ describe('users for the admin', () => {
     expect(asNewAdmin.statusCode).toBe(200);
   });
 
-  it('refuses to promote an admin again, or another admin-like role', async () => {
+  it('refuses to promote an admin again, or another staff role', async () => {
     const other = await createUser(t.db, { role: 'admin' });
     const res = await promote(other.user.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This user is already an admin');
-    const editor = await createUser(t.db, { role: 'editor' });
-    expect((await promote(editor.user.id)).statusCode).toBe(409);
+    const manager = await createUser(t.db, { role: 'manager' });
+    expect((await promote(manager.user.id)).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown or malformed user id', async () => {
