@@ -71,7 +71,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const rendered = renderPage?.(path, search) ?? Promise.resolve(null);
     // Product pages read the in-memory catalogue; without it the page still answers, generically.
     const snapshot = productId === undefined ? undefined : await app.catalog.get().catch(logged);
-    const head = pageHead({ path, base: publicBase(request, config), shopName: config.SHOP_NAME, snapshot });
+    const head = pageHead({
+      path,
+      search,
+      base: publicBase(request, config),
+      shopName: config.SHOP_NAME,
+      snapshot,
+    });
     const page = await rendered;
     // Not found: a path that is no page (the router shows NotFound), or a product the catalogue
     // does not have (the page shows 'Product not found', as the API answers 404 for it). When the

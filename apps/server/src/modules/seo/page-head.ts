@@ -23,12 +23,15 @@ const LISTINGS = { '/makeup': 'makeup', '/skincare': 'skincare' } as const;
 
 /**
  * The head of the page at `path`. The home page and the listings are indexed under their own
- * address; a product page carries its picture, price and structured data; the cart gets the
- * shop's generic tags; an unknown product and every other page (sign-in, account, admin, not
- * found) get them with `noindex`. `snapshot` is only needed for product pages.
+ * address; a search for words under `/search?q=<words>` (decision 0039: sort, filters and paging
+ * are views of it); a product page carries its picture, price and structured data; the cart gets
+ * the shop's generic tags; an unknown product, a search without words and every other page
+ * (sign-in, account, admin, not found) get them with `noindex`. `search` is the address's query
+ * (`?q=…`, or empty); `snapshot` is only needed for product pages.
  */
 export function pageHead(opts: {
   path: string;
+  search?: string;
   base: string;
   shopName: string;
   snapshot: CatalogSnapshot | undefined;
@@ -48,6 +51,12 @@ export function pageHead(opts: {
     const category = LISTINGS[path as keyof typeof LISTINGS];
     const url = `${base}${path}`;
     return { ...generic, ...listingMeta(category, shopName), url, canonical: url, noindex: false };
+  }
+  if (path === '/search') {
+    const words = new URLSearchParams(opts.search ?? '').get('q')?.trim();
+    if (!words) return { ...generic, noindex: true };
+    const url = `${base}/search?q=${encodeURIComponent(words)}`;
+    return { ...generic, url, canonical: url, noindex: false };
   }
   // The cart stays indexable: the shop's speed budget asks Lighthouse's SEO audit to pass on it.
   if (path === '/cart') return { ...generic, noindex: false };

@@ -113,6 +113,16 @@ describe('page tags written by the server', () => {
     expect(tag((await page('/cart')).body, 'name', 'robots')).toBeUndefined();
   });
 
+  it('lets search engines index a search for words under its words alone, and not an empty search', async () => {
+    const found = (await page('/search?q=%20velvet%20lip&sort=price-asc&page=2')).body;
+    expect(tag(found, 'name', 'robots')).toBeUndefined();
+    expect(found).toContain('<link rel="canonical" href="http://shop.example/search?q=velvet%20lip" />');
+    expect(tag(found, 'property', 'og:url')).toBe('http://shop.example/search?q=velvet%20lip');
+    const empty = (await page('/search')).body;
+    expect(tag(empty, 'name', 'robots')).toBe('noindex');
+    expect(empty).not.toContain('rel="canonical"');
+  });
+
   it('gives the cart, account, order and admin pages each their own title', async () => {
     expect((await page('/cart')).body).toContain('<title>Your cart · Ada Beauty</title>');
     expect((await page('/signin')).body).toContain('<title>Sign in · Ada Beauty</title>');
