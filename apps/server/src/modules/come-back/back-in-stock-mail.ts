@@ -9,6 +9,8 @@ export type BackInStockContent = {
   imageUrl: string | null;
   productUrl: string;
   unsubscribeUrl: string;
+  /** The same link for the mail app's own button (List-Unsubscribe). */
+  oneClickUnsubscribeUrl: string;
   shopName: string;
 };
 
@@ -31,6 +33,7 @@ export function backInStockMail(c: BackInStockContent): QueuedMail {
     to: c.to,
     subject: messages.comeBack.backInStockSubject(item),
     text,
+    oneClickUnsubscribeUrl: c.oneClickUnsubscribeUrl,
     html: marketingMailHtml({
       shopName: c.shopName,
       heading: `${item} is back`,

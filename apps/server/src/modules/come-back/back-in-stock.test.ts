@@ -59,6 +59,10 @@ describe('"Notify me" for an out-of-stock product or shade', () => {
       expect(mail!.subject).toBe('Cocoa Butter is back in stock');
       expect(mail!.text).toContain(`See it here: https://glow.example.ng/product/${product.productId}`);
       expect(mail!.html).toContain('https://glow.example.ng/unsubscribe?token=');
+      // The mail app's own "Unsubscribe" button (List-Unsubscribe) posts to the same token.
+      expect(mail!.unsubscribeUrl).toMatch(
+        /^https:\/\/glow\.example\.ng\/api\/mail\/unsubscribe\?token=unsubscribe\./,
+      );
     }
     expect((await openRequests(product.id)).every((r) => r.notifiedAt !== null)).toBe(true);
 

@@ -7,7 +7,7 @@ import { shopUrlOf } from '../orders/order-links.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 import { addStockNotification, claimBackInStock, findNotifyTarget } from './back-in-stock.repository.ts';
-import { mailImageUrl, productPageUrl, unsubscribeUrl } from './mail-links.ts';
+import { mailImageUrl, oneClickUnsubscribeUrl, productPageUrl, unsubscribeUrl } from './mail-links.ts';
 import { signLink } from './mail-link-tokens.ts';
 import { isUnsubscribed, mailAddressKey } from './unsubscribes.repository.ts';
 
@@ -55,6 +55,7 @@ export async function sendBackInStock({ db, config }: Deps, now = new Date()): P
     const claimed = await claimBackInStock(tx, BATCH, now);
     for (const c of claimed) {
       if (await isUnsubscribed(tx, c.email)) continue;
+      const unsubscribeToken = await signLink(tx, 'unsubscribe', c.email);
       await enqueueMail(
         tx,
         backInStockMail({
@@ -63,7 +64,8 @@ export async function sendBackInStock({ db, config }: Deps, now = new Date()): P
           shadeName: c.shade?.name ?? null,
           imageUrl: mailImageUrl(shopUrl, c.shade?.image ?? c.product.image),
           productUrl: productPageUrl(shopUrl, c.product.code),
-          unsubscribeUrl: unsubscribeUrl(shopUrl, await signLink(tx, 'unsubscribe', c.email)),
+          unsubscribeUrl: unsubscribeUrl(shopUrl, unsubscribeToken),
+          oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(shopUrl, unsubscribeToken),
           shopName: config.SHOP_NAME,
         }),
       );

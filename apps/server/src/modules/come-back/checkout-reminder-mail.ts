@@ -8,6 +8,8 @@ export type ReminderContent = {
   lines: readonly MailLine[];
   restoreUrl: string;
   unsubscribeUrl: string;
+  /** The same link for the mail app's own button (List-Unsubscribe). */
+  oneClickUnsubscribeUrl: string;
   shopName: string;
 };
 
@@ -32,6 +34,7 @@ export function checkoutReminderMail(c: ReminderContent): QueuedMail {
     to: c.to,
     subject: messages.comeBack.reminderSubject(c.shopName),
     text,
+    oneClickUnsubscribeUrl: c.oneClickUnsubscribeUrl,
     html: marketingMailHtml({
       shopName: c.shopName,
       heading: 'Your cart is waiting',

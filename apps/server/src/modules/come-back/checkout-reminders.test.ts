@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RestoredCartResponse, UnsubscribeResponse } from '@shop/shared/come-back/come-back-schemas';
@@ -6,6 +8,7 @@ import { orderItems, orders, outbox, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
 import { checkoutBody } from '../../testing/checkout-helpers.ts';
+import { outboxFileName } from '../mail/outbox-file.ts';
 import { comeBackTick, startComeBackMails } from './come-back-timer.ts';
 
 const t = await buildTestApp({ PUBLIC_URL: 'https://glow.example.ng/', CART_REMINDER_MINUTES: '60' });
@@ -171,6 +174,31 @@ describe('the unpaid checkout reminder', () => {
     });
     await comeBackTick(t.app, inMinutes(61));
     expect(await remindersTo(email)).toHaveLength(1);
+  });
+
+  it('carries List-Unsubscribe headers, and the mail app’s one-click POST unsubscribes the address', async () => {
+    const email = newEmail('oneclick');
+    await createOrder(t.db, { status: 'pending', email, items: [await createProduct(t.db)] });
+    await comeBackTick(t.app, inMinutes(61));
+    await t.deliverMail();
+    const [mail] = await remindersTo(email);
+    const eml = readFileSync(join(t.config.DATA_DIR, 'outbox', outboxFileName(email, mail!)), 'utf8');
+    const header =
+      /^List-Unsubscribe: <(https:[^>]+)>, <mailto:hello@glownaija\.ng\?subject=unsubscribe>$/m.exec(eml);
+    expect(header, eml).not.toBeNull();
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const oneClick = new URL(header![1]!);
+    expect(oneClick.origin + oneClick.pathname).toBe('https://glow.example.ng/api/mail/unsubscribe');
+
+    // What Gmail and the others send (RFC 8058): a form body, no cookie, no page.
+    const done = await t.app.inject({
+      method: 'POST',
+      url: oneClick.pathname + oneClick.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<UnsubscribeResponse>()).toEqual({ email, unsubscribed: true });
   });
 
   it('refuses an unsubscribe link that was tampered with (400) and unsubscribes nobody', async () => {

@@ -4,7 +4,7 @@ import { enqueueMail } from '../mail/outbox.repository.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
 import { checkoutReminderMail } from './checkout-reminder-mail.ts';
 import { checkoutLines, claimDueCheckouts, reminderBlocked } from './checkout-reminder.repository.ts';
-import { mailImageUrl, restoreCartUrl, unsubscribeUrl } from './mail-links.ts';
+import { mailImageUrl, oneClickUnsubscribeUrl, restoreCartUrl, unsubscribeUrl } from './mail-links.ts';
 import { signLink } from './mail-link-tokens.ts';
 
 // One reminder per unpaid online checkout, CART_REMINDER_MINUTES after it began. A checkout
@@ -31,6 +31,7 @@ export async function remindUnpaidCheckouts({ db, config }: Deps, now = new Date
       if (await reminderBlocked(tx, checkout)) continue;
       const lines = await checkoutLines(tx, checkout.id);
       if (lines.length === 0) continue;
+      const unsubscribeToken = await signLink(tx, 'unsubscribe', checkout.email.toLowerCase());
       const mail = checkoutReminderMail({
         to: checkout.email,
         name: checkout.name,
@@ -41,10 +42,8 @@ export async function remindUnpaidCheckouts({ db, config }: Deps, now = new Date
           quantity: l.quantity,
         })),
         restoreUrl: restoreCartUrl(shopUrl, await signLink(tx, 'restore', checkout.id)),
-        unsubscribeUrl: unsubscribeUrl(
-          shopUrl,
-          await signLink(tx, 'unsubscribe', checkout.email.toLowerCase()),
-        ),
+        unsubscribeUrl: unsubscribeUrl(shopUrl, unsubscribeToken),
+        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(shopUrl, unsubscribeToken),
         shopName: config.SHOP_NAME,
       });
       await enqueueMail(tx, mail);

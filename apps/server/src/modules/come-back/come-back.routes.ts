@@ -54,6 +54,14 @@ export const comeBackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => unsubscribeStatus(app.db, request.query.token),
   );
 
+  // A mail app's one-click "Unsubscribe" (RFC 8058) POSTs `List-Unsubscribe=One-Click` as a form;
+  // the shop's page POSTs nothing. The POST itself unsubscribes, so the form is only read (here,
+  // in this plugin alone) so that it is not refused as an unknown kind of body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   app.post(
     '/mail/unsubscribe',
     { schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeResponseSchema } } },

@@ -23,5 +23,9 @@ export const restoreCartUrl = (shopUrl: string, token: string) =>
 export const unsubscribeUrl = (shopUrl: string, token: string) =>
   `${shopUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
+/** The same token for a mail app's own "Unsubscribe" button: a POST here unsubscribes (RFC 8058). */
+export const oneClickUnsubscribeUrl = (shopUrl: string, token: string) =>
+  `${shopUrl}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+
 /** Text for HTML: the five characters that could end an attribute or open a tag. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -36,6 +36,24 @@ describe('the mailer without SMTP', () => {
     expect(eml).toContain('Your code is 123456');
     expect(eml).toContain('Message-ID: <outbox-7.1700000000000@glownaija.ng>');
     expect(eml).toContain(`Date: ${recorded.toUTCString().replace(/GMT$/, '+0000')}`);
+    // A code or a receipt is not something to unsubscribe from.
+    expect(eml).not.toContain('List-Unsubscribe');
+  });
+
+  it('gives a marketing mail its one-click List-Unsubscribe headers, the long address unbroken', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-mail-'));
+    const mailer = createMailer(configWith({ DATA_DIR: dataDir, SHOP_EMAIL: 'care@ada.ng' }), log());
+    const url = `https://ada.ng/api/mail/unsubscribe?token=unsubscribe.${'x'.repeat(120)}.sig`;
+
+    await mailer.send(
+      { to: 'ngozi@example.ng', subject: 'Back in stock', text: 'Good news', oneClickUnsubscribeUrl: url },
+      { id: 9, createdAt: recorded },
+    );
+
+    const [file] = readdirSync(join(dataDir, 'outbox'));
+    const eml = readFileSync(join(dataDir, 'outbox', file!), 'utf8');
+    expect(eml).toContain(`List-Unsubscribe: <${url}>, <mailto:care@ada.ng?subject=unsubscribe>\n`);
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click\n');
   });
 
   it('writes nothing on a second attempt at a message whose file is already there, and leaves no temporary file', async () => {

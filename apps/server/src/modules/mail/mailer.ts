@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { outboxFileName, writeOutboxFile, type OutboxRef } from './outbox-file.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `oneClickUnsubscribeUrl` only on marketing mail: it becomes the List-Unsubscribe headers. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  oneClickUnsubscribeUrl?: string;
+};
 /** Delivers one message of the outbox; `ref` (its row) names its file and its Message-ID. */
 export type Mailer = { send(mail: Mail, ref: OutboxRef): Promise<void> };
 
@@ -25,6 +32,19 @@ export function outboxMessageId(ref: OutboxRef, from: string, shopEmail: string)
 }
 
 /**
+ * RFC 2369 and RFC 8058: mail apps show their own "Unsubscribe" button, which POSTs
+ * `List-Unsubscribe=One-Click` to the https address (no page, no login); the shop's address is
+ * there too for the apps that only write a mail. Receipts and codes carry neither header.
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string, shopEmail: string): Record<string, string> {
+  const mailto = `mailto:${shopEmail}?subject=${encodeURIComponent('unsubscribe')}`;
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>, <${mailto}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/**
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox/ as an .eml
  * file and logged, so a demo shop (and the tests) can read the codes it sends. Only the outbox
  * worker calls this: requests record mail with `enqueueMail` and never wait for delivery.
@@ -32,11 +52,19 @@ export function outboxMessageId(ref: OutboxRef, from: string, shopEmail: string)
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.SHOP_EMAIL}>`;
   // Dated when the mail was recorded, and identified by its row: every attempt is the same message.
-  const message = (mail: Mail, ref: OutboxRef) => ({
+  const message = ({ oneClickUnsubscribeUrl, ...mail }: Mail, ref: OutboxRef) => ({
     from,
     ...mail,
     date: ref.createdAt,
     messageId: outboxMessageId(ref, from, config.SHOP_EMAIL),
+    // Prepared: written as given, never folded or encoded (a mail app must read the URL whole).
+    ...(oneClickUnsubscribeUrl && {
+      headers: Object.fromEntries(
+        Object.entries(listUnsubscribeHeaders(oneClickUnsubscribeUrl, config.SHOP_EMAIL)).map(
+          ([name, value]) => [name, { prepared: true, value }],
+        ),
+      ),
+    }),
   });
   if (config.SMTP_URL) {
     // Settings in the URL's query win over these defaults.

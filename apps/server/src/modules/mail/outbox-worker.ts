@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mail, Mailer } from './mailer.ts';
 import { onMailQueued } from './outbox-signal.ts';
 import { claimNextDue, markFailed, markSent } from './outbox.repository.ts';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
@@ -24,9 +24,11 @@ export async function deliverDueMail(deps: OutboxDeps, options: RunOptions = {})
   while (!options.shouldStop?.()) {
     const message = await claimNextDue(deps.db, now(), LEASE_MS);
     if (!message) break;
-    const mail = { to: message.recipient, subject: message.subject, text: message.text };
+    const mail: Mail = { to: message.recipient, subject: message.subject, text: message.text };
+    if (message.html) mail.html = message.html;
+    if (message.unsubscribeUrl) mail.oneClickUnsubscribeUrl = message.unsubscribeUrl;
     try {
-      await deps.mailer.send(message.html ? { ...mail, html: message.html } : mail, message);
+      await deps.mailer.send(mail, message);
     } catch (error) {
       result.failed++;
       const reason = error instanceof Error ? error.message : String(error);

@@ -29,6 +29,7 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    unsubscribeUrl: mail.oneClickUnsubscribeUrl ?? null,
   });
   afterCommit(tx, mailQueued);
 }
