@@ -370,12 +370,16 @@ export const messages = {
     noRows: 'The file has no products under its header',
     badCode: 'Code may hold letters, digits, - and _ only (2 to 40)',
     codeTwice: (row: number) => `This code is already on row ${row}`,
-    imageRequired: 'A new product needs an image: name one the shop holds (as products.csv lists them)',
-    imageUnknown: 'The shop holds no image of that name',
+    imageRequired:
+      'A new product needs an image: name a picture in the zip, or one the shop holds (as products.csv lists them)',
+    imageUnknown: 'Neither the zip of pictures nor the shop holds an image of that name',
     importFailed: 'Nothing was imported: correct the rows listed and send the file again',
     noFile: 'Send the CSV file as the field "file"',
     fileTooLarge: 'The file is larger than 10 MB: split it and import each part',
-    zipNotSupported: 'A zip of pictures is not read yet: name images the shop holds in the Image column',
+    zipTooLarge: 'The zip of pictures is larger than 50 MB: split it and import each part',
+    zipUnusable: (zip: string, reason: string) => `The zip of pictures ${zip} cannot be used: ${reason}`,
+    pictureUnusable: (picture: string, reason: string) =>
+      `The picture ${picture} in the zip cannot be used: ${reason}`,
   },
 
   input: {

@@ -9,6 +9,7 @@ import { adminOnly } from '../auth/auth-guards.ts';
 import { ordersCsvStream } from './orders-csv.ts';
 import { productsCsvStream } from './products-csv.ts';
 import { importProducts } from './products-import.service.ts';
+import { MAX_ZIP_BYTES, type PictureZip } from './zip-pictures.ts';
 
 // The shop's data out as CSV files a spreadsheet opens (issue 26 part 3).
 
@@ -22,24 +23,36 @@ function isDay(text: string): boolean {
 // A 5,000-row catalogue is about 2 MB; a little room above that.
 const MAX_CSV_BYTES = 10 * 1024 * 1024;
 
-/** The upload's `file` as text; other parts are refused, the zip of pictures with its own reason. */
-async function readImportFile(request: FastifyRequest): Promise<string> {
+type ImportUpload = { csv: string; zip?: PictureZip };
+
+/** The upload's `file` as text and its optional `images`, the zip of pictures; other parts are refused. */
+async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
   if (!request.isMultipart()) throw new HttpError(415, messages.dataExchange.noFile);
   let csv: string | undefined;
+  let zip: PictureZip | undefined;
+  let reading = 'file';
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') csv = (await part.toBuffer()).toString('utf8');
-      else if (part.fieldname === 'images') throw badRequest(messages.dataExchange.zipNotSupported, 'images');
+      reading = part.fieldname;
+      if (part.type === 'file' && part.fieldname === 'file') {
+        const data = await part.toBuffer();
+        if (data.byteLength > MAX_CSV_BYTES) throw new HttpError(413, messages.dataExchange.fileTooLarge);
+        csv = data.toString('utf8');
+      } else if (part.type === 'file' && part.fieldname === 'images')
+        zip = { filename: part.filename || 'images.zip', data: await part.toBuffer() };
       else throw badRequest(`Unexpected field: ${part.fieldname}`, part.fieldname);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, messages.dataExchange.fileTooLarge);
+      throw new HttpError(
+        413,
+        reading === 'images' ? messages.dataExchange.zipTooLarge : messages.dataExchange.fileTooLarge,
+      );
     throw badRequest(messages.dataExchange.noFile, 'file');
   }
   if (csv === undefined) throw badRequest(messages.dataExchange.noFile, 'file');
-  return csv;
+  return { csv, zip };
 }
 
 function sendCsv(reply: FastifyReply, stream: Readable, name: string) {
@@ -76,7 +89,8 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (upload) => {
     // A few text fields are let through to the reader so that each is checked like every other
     // form's (unstorable text first) and then refused by name; with none allowed they vanish unseen.
-    await upload.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 2, fields: 4, parts: 6 } });
+    // The zip is the larger part; the CSV's own limit is checked once it is read.
+    await upload.register(multipart, { limits: { fileSize: MAX_ZIP_BYTES, files: 2, fields: 4, parts: 6 } });
     upload
       .withTypeProvider<ZodTypeProvider>()
       .post(
@@ -84,7 +98,8 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         { schema: { querystring: z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() }) } },
         async (request, reply) => {
           const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-          const result = await importProducts(app.db, await readImportFile(request), dryRun);
+          const { csv, zip } = await readImportUpload(request);
+          const result = await importProducts(app.db, csv, dryRun, zip);
           if (!dryRun && result.errors.length > 0)
             return reply.status(400).send({ message: messages.dataExchange.importFailed, ...result });
           return result;

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { colors, images, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 import { formBody } from '../../testing/form-body.ts';
+import { zipFile } from '../../testing/zip-file.ts';
 import { csvRow } from './csv-cells.ts';
 import { readCsv } from './csv-read.ts';
 
@@ -40,7 +42,7 @@ async function sendImport(
   const files = Object.fromEntries(
     Object.entries({ file: Buffer.from(csv), ...extra }).map(([name, data]) => [
       name,
-      { name: `${name}.bin`, type: 'application/octet-stream', data },
+      { name: name === 'images' ? 'pictures.zip' : `${name}.bin`, type: 'application/octet-stream', data },
     ]),
   );
   const body = await formBody({}, undefined, files);
@@ -140,7 +142,7 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
     ]);
     expect(errors[0]!.message).toBe('price must be a positive number of naira');
     expect(errors[4]!.message).toBe('This code is already on row 2');
-    expect(errors[5]!.message).toBe('The shop holds no image of that name');
+    expect(errors[5]!.message).toBe('Neither the zip of pictures nor the shop holds an image of that name');
 
     const res = await sendImport(records);
     expect(res.statusCode).toBe(400);
@@ -150,7 +152,7 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
     expect(await priceOf('VML-001')).not.toBe(99_900);
   });
 
-  it('refuses a file without the export’s columns, a zip of pictures, and anyone but an admin', async () => {
+  it('refuses a file without the export’s columns, and anyone but an admin', async () => {
     const missing = await sendImport(
       [
         ['Code', 'Name'],
@@ -162,10 +164,91 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
     expect(missing.json().errors[0]).toMatchObject({ row: 1, field: 'Full name' });
 
     const [header] = await exported();
-    const zip = await sendImport([header!], '', admin.auth, { images: Buffer.from('PK') });
-    expect(zip.statusCode).toBe(400);
-    expect(zip.json().message).toContain('zip of pictures');
-
     expect((await sendImport([header!], '?dryRun=1', customer.auth)).statusCode).toBe(403);
+  });
+
+  describe('with a zip of pictures (the field "images")', () => {
+    const picture = (background: string) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const imageCount = async () => (await t.db.select({ n: count() }).from(images))[0]!.n;
+    const imageOf = async (code: string) =>
+      (await t.db.select({ i: products.image }).from(products).where(eq(products.productId, code)))[0]?.i;
+
+    async function newRow(code: string, image: string) {
+      const [header] = await exported();
+      const cells: Record<string, string> = {
+        Code: code,
+        Name: 'Shea Balm',
+        'Full name': 'Shea Balm for dry lips',
+        Category: 'skincare',
+        'Price (₦)': '2500',
+        Image: image,
+      };
+      return [header!, header!.map((name) => cells[name] ?? '')];
+    }
+
+    it('takes a new product’s picture from the zip, in a folder or not; the dry run stores nothing', async () => {
+      const zip = zipFile([
+        { path: 'shop photos/shea.png', data: await picture('#c8557a') },
+        { path: 'unused.png', data: await picture('#222222') },
+      ]);
+      const records = await newRow('SHEA-1', 'shea.png');
+      const images0 = await imageCount();
+
+      const dry = await sendImport(records, '?dryRun=1', admin.auth, { images: zip });
+      expect(dry.statusCode).toBe(200);
+      expect(dry.json()).toEqual({ created: 1, updated: 0, errors: [] });
+      expect(await imageCount()).toBe(images0);
+      expect(await imageOf('SHEA-1')).toBeUndefined();
+
+      const res = await sendImport(records, '', admin.auth, { images: zip });
+      expect(res.statusCode).toBe(200);
+      const stored = await imageOf('SHEA-1');
+      expect(stored).toMatch(/\.webp$/);
+      // Every width of the one picture named; the picture no row names is not kept.
+      expect(await imageCount()).toBe(images0 + 3);
+      const served = await t.app.inject({ url: `/api/images/${stored}` });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
+    });
+
+    it('names a row whose picture is neither in the zip nor held by the shop', async () => {
+      const zip = zipFile([{ path: 'other.png', data: await picture('#c8557a') }]);
+      const dry = await sendImport(await newRow('SHEA-2', 'shea-2.png'), '?dryRun=1', admin.auth, {
+        images: zip,
+      });
+      expect(dry.json().errors).toEqual([
+        {
+          row: 2,
+          field: 'Image',
+          message: 'Neither the zip of pictures nor the shop holds an image of that name',
+        },
+      ]);
+    });
+
+    it('refuses a broken zip, or a named file that is no picture, naming the file, and writes nothing', async () => {
+      const before = [await productCount(), await imageCount()];
+      const broken = await sendImport(await newRow('SHEA-3', 'shea.png'), '?dryRun=1', admin.auth, {
+        images: Buffer.from('PK this is not a zip'),
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toBe(
+        'The zip of pictures pictures.zip cannot be used: it is not a zip file',
+      );
+
+      const notPicture = zipFile([{ path: 'photos/shea.png', data: Buffer.from('name,price\n') }]);
+      for (const query of ['?dryRun=1', '']) {
+        const res = await sendImport(await newRow('SHEA-3', 'shea.png'), query, admin.auth, {
+          images: notPicture,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(
+          'The picture photos/shea.png in the zip cannot be used: The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.',
+        );
+      }
+      expect([await productCount(), await imageCount()]).toEqual(before);
+    });
   });
 });

@@ -13,6 +13,14 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * Returns the name of the largest, which is what a product's `image` holds.
  */
 export async function storeImage(db: DbOrTx, input: Buffer): Promise<string> {
+  return storeEncodedImage(db, await encodeImage(input));
+}
+
+/**
+ * The checks and encoding of `storeImage` without storing: every width as WebP, smallest first.
+ * The import's dry run checks its zip's pictures with it and writes nothing.
+ */
+export async function encodeImage(input: Buffer): Promise<Buffer[]> {
   if (input.byteLength > MAX_IMAGE_BYTES) {
     throw new HttpError(413, 'The image is larger than 5 MB. Please choose a smaller one.');
   }
@@ -34,7 +42,7 @@ export async function storeImage(db: DbOrTx, input: Buffer): Promise<string> {
   ).catch(() => {
     throw new HttpError(415, 'The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.');
   });
-  return storeEncodedImage(db, encoded);
+  return encoded;
 }
 
 /**
