@@ -49,6 +49,8 @@ const serverModuleTiers = [
   ['products'],
   ['stock', 'images', 'seo', 'refunds', 'backups'],
   ['settings', 'discounts', 'delivery'],
+  // The audit log's writer: every module that changes the shop records the change (decision 37).
+  ['audit'],
   ['auth'],
   ['catalog', 'mail', 'rate-limit'],
 ];

@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { comeBackRoutes } from './modules/come-back/come-back.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(settingsRoutes);
       await api.register(comeBackRoutes);
       await api.register(discountRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );
