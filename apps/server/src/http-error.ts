@@ -16,5 +16,7 @@ export const badRequest = (message: string, field?: string) =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+/** What was there once and is not any more (an expired link): asking again will not help. */
+export const gone = (message: string) => new HttpError(410, message);
 export const conflict = (message: string, code?: string | number) =>
   new HttpError(409, message, code === undefined ? {} : { code });

@@ -333,6 +333,8 @@ export const messages = {
     unsubscribeAsk: (email: string) =>
       `Stop cart reminders and back-in-stock e-mails to ${email}? Order receipts still come.`,
     restoreBadLink: 'This cart link is not valid any more. Your cart is as you left it.',
+    restoreExpired: (days: number) =>
+      `This cart link has expired: links in our reminders work for ${days} days. Your cart is as you left it.`,
     restoreGone: (count: number) =>
       count === 1
         ? 'One item of your saved cart is no longer available and was left out.'

@@ -69,6 +69,18 @@ export async function reminderBlocked(
   return paid ? 'paid since' : null;
 }
 
+/**
+ * When the checkout's restore link was made: its reminder's time (the link exists only in that
+ * mail), or the checkout's start for a row without one. Undefined when there is no such checkout.
+ */
+export async function restoreLinkMadeAt(tx: DbOrTx, orderId: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ remindedAt: orders.remindedAt, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ? (row.remindedAt ?? row.createdAt) : undefined;
+}
+
 /** The checkout's lines as sold, with the product's code today (its page) when it still exists. */
 export async function checkoutLines(tx: DbOrTx, orderId: string) {
   return tx

@@ -99,6 +99,30 @@ describe('the unpaid checkout reminder', () => {
     });
   });
 
+  it('has a cart link that works for 30 days after the reminder, then answers 410 “expired”', async () => {
+    const email = newEmail('payday');
+    await unpaidCheckout(email);
+    await comeBackTick(t.app, inMinutes(61));
+    const [mail] = await remindersTo(email);
+    const url = `/api/cart/restore/${encodeURIComponent(linkIn(mail!.text, '/cart?restore='))}`;
+    const remindedDaysAgo = (days: number) =>
+      t.db
+        .update(orders)
+        .set({ remindedAt: inMinutes(-days * 24 * 60) })
+        .where(eq(orders.email, email));
+
+    await remindedDaysAgo(29);
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+
+    await remindedDaysAgo(31);
+    const expired = await t.app.inject({ url });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({
+      message:
+        'This cart link has expired: links in our reminders work for 30 days. Your cart is as you left it.',
+    });
+  });
+
   it('answers 404 for a restore link that was not made by the shop', async () => {
     const res = await t.app.inject({ url: '/api/cart/restore/restore.abc.def' });
     expect(res.statusCode).toBe(404);
