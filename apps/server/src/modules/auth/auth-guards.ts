@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminRole } from '@shop/shared/auth/session-user';
+import { can, ROLE_LABELS, isRole, type Permission } from '@shop/shared/auth/staff-roles';
 import { messages } from '@shop/shared/messages';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
@@ -48,19 +49,37 @@ export function registerSessionLookup(app: FastifyInstance) {
 }
 
 /**
- * Who may pass, given the signed-in user. Today a customer or an admin role; a staff role's
- * permission (refunds, stock…) is one more rule here, and every guard below takes it unchanged.
+ * Who may pass, given the signed-in user; `refusal`, when given, is the 403's message for them
+ * (otherwise the general one).
  */
-export type AccessRule = (user: SessionUserRow) => boolean;
+export type AccessRule = ((user: SessionUserRow) => boolean) & {
+  refusal?: (user: SessionUserRow) => string;
+};
 
 export const anyoneSignedIn: AccessRule = () => true;
 /** Role `user` is a customer; any other role counts as admin (packages/shared/auth/session-user). */
 export const adminRole: AccessRule = (user) => isAdminRole(user.role);
-/** The account's owner, or an admin (a customer's own orders). */
-export const ownerOrAdmin =
-  (userId: string): AccessRule =>
-  (user) =>
-    user.id === userId || isAdminRole(user.role);
+
+/** A staff member's 403 names their role; a customer hears the general refusal. */
+const staffRefusal = (user: SessionUserRow) =>
+  isAdminRole(user.role)
+    ? messages.staff.notAllowed(isRole(user.role) ? ROLE_LABELS[user.role] : user.role)
+    : messages.auth.forbidden;
+
+/**
+ * A staff role with `permission` (packages/shared/src/auth/staff-roles.ts, the one table).
+ * `message` is a 403's own text where the spec has one (promotion).
+ */
+export const requirePermission = (permission: Permission, message?: string): AccessRule =>
+  Object.assign((user: SessionUserRow) => can(user.role, permission), {
+    refusal: message ? () => message : staffRefusal,
+  });
+
+/** The account's owner, or staff with `permission` (a customer's own orders). */
+export const selfOr = (userId: string, permission: Permission): AccessRule =>
+  Object.assign((user: SessionUserRow) => user.id === userId || can(user.role, permission), {
+    refusal: staffRefusal,
+  });
 
 /** For handlers: the signed-in user the rule lets through; 401 signed out, 403 refused. */
 export function requireAccess(request: FastifyRequest, rule: AccessRule): SessionUserRow {
@@ -69,7 +88,7 @@ export function requireAccess(request: FastifyRequest, rule: AccessRule): Sessio
     if (request.sessionUnread) throw request.sessionUnread;
     throw unauthorized(messages.auth.unauthenticated);
   }
-  if (!rule(request.user)) throw forbidden(messages.auth.forbidden);
+  if (!rule(request.user)) throw forbidden(rule.refusal?.(request.user) ?? messages.auth.forbidden);
   return request.user;
 }
 

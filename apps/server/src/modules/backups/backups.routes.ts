@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BackupStatusSchema } from '@shop/shared/admin/backup-schemas';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission } from '../auth/auth-guards.ts';
 import { readBackupStatus } from './backup-runs.repository.ts';
 
 /** GET /admin/backups: the overview's line on backups (decision 35). */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('backups')));
   app.get(
     '/admin/backups',
     { schema: { response: { 200: BackupStatusSchema } } },

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@shop/shared/auth/session-user';
+import { can } from '@shop/shared/auth/staff-roles';
 import type { ConfirmOrderResponse } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
@@ -38,7 +38,7 @@ export async function confirmOrder(
       // without a session), but a customer's order details go only to that customer. With the
       // order goes its page's token, so the shopper lands on /order/<token>.
       const { order, viewToken } = outcome;
-      const mayRead = !order.userId || viewer?.id === order.userId || isAdminRole(viewer?.role);
+      const mayRead = !order.userId || viewer?.id === order.userId || can(viewer?.role, 'orders.read');
       return mayRead
         ? { message: messages.checkout.orderCreated, order, viewToken }
         : { message: messages.checkout.orderCreated };

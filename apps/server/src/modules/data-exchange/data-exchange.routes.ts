@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messages } from '@shop/shared/messages';
 import { HttpError, badRequest } from '../../http-error.ts';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission } from '../auth/auth-guards.ts';
 import { ordersCsvStream } from './orders-csv.ts';
 import { productsCsvStream } from './products-csv.ts';
 import { importProducts } from './products-import.service.ts';
@@ -63,12 +63,15 @@ function sendCsv(reply: FastifyReply, stream: Readable, name: string) {
     .send(stream);
 }
 
-export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+// The orders CSV carries every order's money (exports); the catalogue's goes with editing it.
+const mayExport = guard(requirePermission('exports'));
+const mayEditProducts = guard(requirePermission('products'));
 
+export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders.csv',
     {
+      onRequest: mayExport,
       schema: {
         querystring: z.object({ from: z.string().max(20).optional(), to: z.string().max(20).optional() }),
       },
@@ -82,7 +85,7 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin/products.csv', async (_request, reply) =>
+  app.get('/admin/products.csv', { onRequest: mayEditProducts }, async (_request, reply) =>
     sendCsv(reply, productsCsvStream(app.db), 'products.csv'),
   );
 
@@ -95,7 +98,10 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/admin/products/import',
-        { schema: { querystring: z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() }) } },
+        {
+          onRequest: mayEditProducts,
+          schema: { querystring: z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() }) },
+        },
         async (request, reply) => {
           const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
           const { csv, zip } = await readImportUpload(request);

@@ -7,7 +7,7 @@ import {
   DeliveryOffersResponseSchema,
   DeliveryOptionInputSchema,
 } from '@shop/shared/delivery/delivery-options';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import {
   adminDeliveryOptions,
   changeDeliveryOption,
@@ -20,6 +20,8 @@ import {
 const IdParams = z.object({ id: z.string().min(1).max(40) });
 
 /** The delivery options: the shopper's for an address (public) and the shopkeeper's editor (admin). */
+const mayEditDelivery = guard(requirePermission('delivery'));
+
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/delivery-options',
@@ -35,7 +37,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/delivery-options',
-    { onRequest: adminOnly, schema: { response: { 200: AdminDeliveryOptionsResponseSchema } } },
+    { onRequest: mayEditDelivery, schema: { response: { 200: AdminDeliveryOptionsResponseSchema } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return adminDeliveryOptions(app.db);
@@ -45,34 +47,34 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/delivery-options',
     {
-      onRequest: adminOnly,
+      onRequest: mayEditDelivery,
       schema: { body: DeliveryOptionInputSchema, response: { 201: AdminDeliveryOptionResponseSchema } },
     },
     async (request, reply) => {
       void reply.code(201);
-      return createDeliveryOption(app.db, request.body);
+      return createDeliveryOption(app.db, requireUser(request), request.body);
     },
   );
 
   app.put(
     '/admin/delivery-options/:id',
     {
-      onRequest: adminOnly,
+      onRequest: mayEditDelivery,
       schema: {
         params: IdParams,
         body: DeliveryOptionInputSchema,
         response: { 200: AdminDeliveryOptionResponseSchema },
       },
     },
-    async (request) => changeDeliveryOption(app.db, request.params.id, request.body),
+    async (request) => changeDeliveryOption(app.db, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/admin/delivery-options/:id',
     {
-      onRequest: adminOnly,
+      onRequest: mayEditDelivery,
       schema: { params: IdParams, response: { 200: z.object({ message: z.string() }) } },
     },
-    async (request) => removeDeliveryOption(app.db, request.params.id),
+    async (request) => removeDeliveryOption(app.db, requireUser(request), request.params.id),
   );
 };

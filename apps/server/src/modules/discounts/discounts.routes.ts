@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/discounts/discount-schemas';
 import { messages } from '@shop/shared/messages';
 import { notFound } from '../../http-error.ts';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { changeDiscount, createDiscount, getDiscounts, removeDiscount } from './discounts.service.ts';
 
 const Params = z.object({ id: z.string().max(100) });
@@ -24,7 +24,7 @@ const discountId = (id: string) => {
 /** The admin's discount codes (issue 24). */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is checked first, before the body is read.
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('discounts')));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
@@ -37,7 +37,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/discounts',
     { schema: { body: DiscountCreateSchema, response: { 201: DiscountResponseSchema } } },
     async (request, reply) => {
-      const discount = await createDiscount(app.db, request.body);
+      const discount = await createDiscount(app.db, requireUser(request), request.body);
       return reply.code(201).send({ discount });
     },
   );
@@ -46,13 +46,18 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/discounts/:id',
     { schema: { params: Params, body: DiscountUpdateSchema, response: { 200: DiscountResponseSchema } } },
     async (request) => ({
-      discount: await changeDiscount(app.db, discountId(request.params.id), request.body),
+      discount: await changeDiscount(
+        app.db,
+        requireUser(request),
+        discountId(request.params.id),
+        request.body,
+      ),
     }),
   );
 
   app.delete(
     '/admin/discounts/:id',
     { schema: { params: Params, response: { 200: DiscountDeleteResponseSchema } } },
-    async (request) => removeDiscount(app.db, discountId(request.params.id)),
+    async (request) => removeDiscount(app.db, requireUser(request), discountId(request.params.id)),
   );
 };

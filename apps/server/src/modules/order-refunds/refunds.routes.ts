@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import { RefundRequestSchema, RefundResponseSchema } from '@shop/shared/orders/refund-schemas';
-import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
+import { guard, requireAccess, requirePermission } from '../auth/auth-guards.ts';
 import { idempotencyKeyOf } from '../checkout/idempotency.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
 import { refundOrder } from './refund-order.ts';
 
 /** POST /order/orders/{id}/refunds (an added endpoint): an admin gives money back on an order. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+  const mayRefund = requirePermission('orders.refund');
+  app.addHook('onRequest', guard(mayRefund));
 
   app.post(
     '/order/orders/:id/refunds',
@@ -20,7 +21,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = requireAccess(request, mayRefund);
       const refund = await refundOrder(
         {
           db: app.db,
@@ -30,7 +31,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           ...request.body,
           orderId: request.params.id,
-          adminId: admin.id,
+          admin,
           idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         },
       );

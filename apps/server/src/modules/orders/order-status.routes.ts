@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import { OrderStatusBodySchema, OrderStatusResponseSchema } from '@shop/shared/admin/order-status';
-import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
+import { statusPermission } from '@shop/shared/auth/staff-roles';
+import { messages } from '@shop/shared/messages';
+import { guard, requireAccess, requirePermission } from '../auth/auth-guards.ts';
 import { shopUrlOf } from './order-links.ts';
 import { changeOrderStatus } from './order-status.service.ts';
 
-/** PATCH /order/orders/{id}/status (an added endpoint): an admin moves an order on. */
+/**
+ * PATCH /order/orders/{id}/status (an added endpoint): staff move an order on; fulfilment only to
+ * processing, shipped or delivered (statusPermission), the owner, admins and managers to any status.
+ */
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('orders.ship')));
 
   app.patch(
     '/order/orders/:id/status',
@@ -19,12 +24,15 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireAccess(
+        request,
+        requirePermission(statusPermission(request.body.status), messages.staff.statusNotAllowed),
+      );
       const order = await changeOrderStatus(
         app.db,
         request.params.id,
         request.body.status,
-        admin.id,
+        admin,
         {
           shopName: app.config.SHOP_NAME,
           shopUrl: shopUrlOf(app.config),

@@ -5,7 +5,7 @@ import {
   AdminOrdersResponseSchema,
   UserOrdersResponseSchema,
 } from '@shop/shared/orders/order-schemas';
-import { ownerOrAdmin, requireAccess, requireAdmin } from '../auth/auth-guards.ts';
+import { requireAccess, requirePermission, selfOr } from '../auth/auth-guards.ts';
 import { withTransferRejections } from './transfer-rejections.repository.ts';
 import { findOrders } from './order-list.repository.ts';
 
@@ -21,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAccess(request, ownerOrAdmin(request.params.userId));
+      requireAccess(request, selfOr(request.params.userId, 'orders.read'));
       if (!z.uuid().safeParse(request.params.userId).success) return { data: [] };
       const { data } = await findOrders(app.db, { userId: request.params.userId });
       return { data };
@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/orders',
     { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } },
     async (request) => {
-      requireAdmin(request);
+      requireAccess(request, requirePermission('orders.read'));
       const page = await findOrders(app.db, request.query);
       // The admin sees on each order any transfer Paystack refused for it (a wrong amount).
       return { ...page, data: await withTransferRejections(app.db, page.data) };

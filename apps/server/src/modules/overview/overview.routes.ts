@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OverviewResponseSchema } from '@shop/shared/admin/overview-schemas';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission } from '../auth/auth-guards.ts';
 import { readOverview } from './overview.service.ts';
 
 /** GET /admin/overview (an addition): the admin's sales, orders, best sellers, stock and reviews. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('overview')));
 
   app.get(
     '/admin/overview',

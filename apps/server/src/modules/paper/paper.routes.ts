@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { adminOnly, requireUser } from '../auth/auth-guards.ts';
+import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { findOrderById, findOrderByViewToken } from '../orders/orders.repository.ts';
 import { packingSlipsPdf } from './packing-slip.ts';
 import { PAPER_SIZES } from './pdf-document.ts';
@@ -28,7 +28,7 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, name: string) {
  * chosen batch, GET /admin/orders/packing-slips.pdf?ids=a,b,c; `?size=80mm` for a receipt printer.
  */
 export const packingSlipRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('slips')));
 
   const ordersIn = async (ids: string[]) => {
     const found = [];

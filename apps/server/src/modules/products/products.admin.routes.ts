@@ -12,7 +12,7 @@ import {
   asksForPage,
 } from '@shop/shared/admin/admin-list-schemas';
 import { messages } from '@shop/shared/messages';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
 import { findAdminProductPage } from './products.admin-list.repository.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
@@ -25,7 +25,7 @@ import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
  */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is checked first, before validation and before a byte of the upload is read.
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('products')));
 
   // The admin's list with quantities (an addition): never cached or shared, as it is the admin's only.
   // With `q`, `limit` or `offset`, one page from the database and `total`; without, the whole list.
@@ -58,7 +58,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       '/product/admin/products',
       { schema: { response: { 201: ProductMutationResponseSchema } } },
       async (request, reply) => {
-        const product = await createProduct(app.db, await readProductForm(request));
+        const product = await createProduct(app.db, requireUser(request), await readProductForm(request));
         return reply.status(201).send({ message: 'Product created successfully', product });
       },
     );
@@ -67,7 +67,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       '/product/admin/products/:id',
       { schema: { params: ProductIdParamsSchema, response: { 200: ProductMutationResponseSchema } } },
       async (request) => {
-        const product = await updateProduct(app.db, request.params.id, await readProductForm(request));
+        const product = await updateProduct(
+          app.db,
+          requireUser(request),
+          request.params.id,
+          await readProductForm(request),
+        );
         return { message: messages.admin.updated, product };
       },
     );
@@ -77,7 +82,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/admin/products/:id',
     { schema: { params: ProductIdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await deleteProduct(app.db, request.params.id);
+      await deleteProduct(app.db, requireUser(request), request.params.id);
       return { message: messages.admin.deleted };
     },
   );

@@ -5,13 +5,13 @@ import {
   AdminReviewPageResponseSchema,
 } from '@shop/shared/admin/admin-list-schemas';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
-import { adminOnly } from '../auth/auth-guards.ts';
+import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { findReviewPage } from './reviews.admin-list.repository.ts';
 import { removeReview } from './reviews.service.ts';
 
 /** The admin's reviews: a page of them, searched, and DELETE /review/{id}. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly);
+  app.addHook('onRequest', guard(requirePermission('reviews.delete')));
 
   // An addition: newest first, read from the database (never cached), `total` for the pager.
   app.get(
@@ -33,7 +33,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await removeReview(app.db, request.params.id);
+      await removeReview(app.db, requireUser(request), request.params.id);
       return { message: 'Review deleted successfully' };
     },
   );

@@ -4,14 +4,22 @@ import {
   SettingsResponseSchema,
   SettingsUpdateSchema,
 } from '@shop/shared/settings/settings-schemas';
-import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
+import { messages } from '@shop/shared/messages';
+import { guard, requireAccess, requirePermission } from '../auth/auth-guards.ts';
 import { getSettings, readShopSettings, updateSettings } from './settings.service.ts';
 
-/** The shopkeeper's settings (admin) and the shoppers' view of the payment part (public). */
+const mayEditShop = requirePermission('settings.shop');
+const mayEditPayment = requirePermission('settings.payment', messages.staff.paymentSettings);
+
+/**
+ * The shopkeeper's settings (admin) and the shoppers' view of the payment part (public). A manager
+ * reads them all and changes the delivery and stock parts; the payment part is the owner's and
+ * admins' (decision 0036).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
-    { onRequest: adminOnly, schema: { response: { 200: SettingsResponseSchema } } },
+    { onRequest: guard(mayEditShop), schema: { response: { 200: SettingsResponseSchema } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getSettings(app.db);
@@ -22,10 +30,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     {
       // Before the body is read: a signed-out caller is told so, whatever it sent.
-      onRequest: adminOnly,
+      onRequest: guard(mayEditShop),
       schema: { body: SettingsUpdateSchema, response: { 200: SettingsResponseSchema } },
     },
-    async (request) => updateSettings(app.db, requireAdmin(request), request.body),
+    async (request) => {
+      const admin = requireAccess(request, request.body.payment ? mayEditPayment : mayEditShop);
+      return updateSettings(app.db, admin, request.body);
+    },
   );
 
   app.get(

@@ -23,6 +23,17 @@ export async function promoteUser(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 const adminUserColumns = { _id: users.id, username: users.username, email: users.email, role: users.role };
+
+/** The person whose role is about to change, locked until the change's transaction ends. */
+export async function findUserForRoleChange(db: DbOrTx, id: string): Promise<AdminUser | undefined> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function setUserRole(db: DbOrTx, id: string, role: string): Promise<AdminUser> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning(adminUserColumns);
+  return row!;
+}
 const oldestFirst = [asc(users.createdAt), asc(users.username)];
 
 /** Every account, oldest first, as the admin's users tab reads it (no hashes, no names). */
