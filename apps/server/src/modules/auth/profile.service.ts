@@ -23,7 +23,8 @@ export async function readProfile(db: Database, user: SessionUserRow): Promise<P
 
 /**
  * Names and phone change freely. A new e-mail (compared without case) needs the current password:
- * missing is a 400, wrong a 403; one another account uses is a 409. Every session stays signed in.
+ * missing or wrong is a 400 (wrong: the same answer as update-password's for the same mistake);
+ * one another account uses is a 409. Every session stays signed in.
  */
 export async function updateProfile(
   db: Database,
@@ -35,9 +36,8 @@ export async function updateProfile(
   const emailChanges = body.email.toLowerCase() !== row.email.toLowerCase();
   if (emailChanges) {
     if (!body.currentPassword) throw badRequest(messages.auth.passwordForEmail, 'currentPassword');
-    if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
-      throw new HttpError(403, messages.auth.wrongCurrentPassword, { field: 'currentPassword' });
-    }
+    if (!(await verifyPassword(body.currentPassword, row.passwordHash)))
+      throw badRequest(messages.auth.wrongCurrentPassword, 'currentPassword');
     const holder = await findUserByEmail(db, body.email);
     if (holder && holder.id !== user.id) throw emailTaken();
   }

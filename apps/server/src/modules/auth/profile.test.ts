@@ -30,7 +30,7 @@ describe('profile', () => {
     );
   });
 
-  it('asks for the current password before a new e-mail, and refuses a wrong one', async () => {
+  it('asks for the current password before a new e-mail, and refuses a wrong one with 400 like a password change', async () => {
     const { user, auth, password } = await createUser(t.db);
     const body = { first_name: 'Ada', last_name: 'Obi', email: 'ada.new@example.ng' };
     const missing = await put(auth, body);
@@ -40,8 +40,20 @@ describe('profile', () => {
       field: 'currentPassword',
     });
     const wrong = await put(auth, { ...body, currentPassword: 'not the password' });
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe('Current password is incorrect');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'Current password is incorrect',
+      field: 'currentPassword',
+    });
+    // The same mistake on the password form gets the same status and words.
+    const onPasswordForm = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-password',
+      headers: auth,
+      payload: { currentPassword: 'not the password', newPassword: 'a-new-pass-1234' },
+    });
+    expect(onPasswordForm.statusCode).toBe(wrong.statusCode);
+    expect(onPasswordForm.json().message).toBe(wrong.json().message);
     const [unchanged] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(unchanged?.email).toBe(user.email);
     const ok = await put(auth, { ...body, currentPassword: password });
