@@ -399,6 +399,30 @@ export const messages = {
     zipUnusable: (zip: string, reason: string) => `The zip of pictures ${zip} cannot be used: ${reason}`,
     pictureUnusable: (picture: string, reason: string) =>
       `The picture ${picture} in the zip cannot be used: ${reason}`,
+    // The admin's import screen and export buttons.
+    importButton: 'Import from CSV',
+    importTitle: 'Import products from CSV',
+    importHint:
+      'Start from Export CSV: edit it in a spreadsheet, save it as CSV, check it, then import it. Rows match products by their code.',
+    csvLabel: 'Products CSV file',
+    zipLabel: 'Zip of pictures (optional)',
+    zipHint: 'Pictures the Image column names that the shop does not hold yet',
+    chooseCsv: 'Choose the CSV file to import',
+    checkFile: 'Check file',
+    checking: 'Checking the file…',
+    importNow: 'Import',
+    importing: 'Importing…',
+    summary: (created: number, updated: number) => `${created} new, ${updated} updated`,
+    noErrors: 'No errors: the file is ready to import.',
+    errorCount: (count: number) =>
+      `${count === 1 ? '1 error' : `${count} errors`}: correct ${count === 1 ? 'it' : 'them'} in the file, choose it again and check it.`,
+    errorsCaption: 'Errors by row',
+    imported: (created: number, updated: number) => `Imported: ${created} new, ${updated} updated`,
+    exportProducts: 'Export CSV',
+    exportOrders: 'Export orders CSV',
+    ordersFrom: 'Orders from',
+    ordersTo: 'Orders to',
+    exportFailed: 'The export failed. Please try again.',
   },
 
   input: {

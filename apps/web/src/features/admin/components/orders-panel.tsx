@@ -10,6 +10,7 @@ import { ListPager } from './list-pager';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersStatusFilter } from './orders-filter';
+import { OrdersCsvExport } from './data-exchange/orders-csv-export';
 import { PrintSlipsButtons } from './paper/print-slips-buttons';
 
 /**
@@ -35,6 +36,7 @@ export function OrdersPanel() {
         />
         <OrdersStatusFilter value={shown.status} onChange={(next) => change({ status: next })} />
       </div>
+      <OrdersCsvExport />
       <Deferred
         resolve={list}
         loading={<Spinner label="Loading orders…" />}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { FileUp } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
@@ -6,14 +7,21 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { PAGE_SIZES } from '../admin-list-params';
 import { deleteProduct } from '../api/delete-product';
 import { useListControls, useTabData } from '../use-admin-lists';
 import { useAdminSession } from '../use-admin-session';
 import { ConfirmDialog } from './confirm-dialog';
+import { ExportProductsButton } from './data-exchange/export-products-button';
 import { EditProductDialog } from './edit-product-dialog';
 import { ListPager } from './list-pager';
 import { ProductAdminCard } from './product-admin-card';
+
+// The import screen loads with the press of its button: most visits to the tab never need it.
+const ImportProductsDialog = lazy(() =>
+  import('./data-exchange/import-products-dialog').then((m) => ({ default: m.ImportProductsDialog })),
+);
 
 const loadError = (error: Error) => (
   <LoadFailure error={error} fallback={messages.admin.productsFetchFailed} words="server" />
@@ -28,6 +36,7 @@ export function ProductsPanel() {
   const { params, shown, term, setTerm, change, reload, goToPage } = useListControls();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const { hasToken, handleExpired } = useAdminSession();
   const filtered = params.q !== '' || params.lowStock;
 
@@ -46,6 +55,17 @@ export function ProductsPanel() {
 
   return (
     <div className="space-y-4">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} py-2`}
+          onClick={() => setImportOpen(true)}
+        >
+          <FileUp aria-hidden="true" className="size-4" />
+          {messages.dataExchange.importButton}
+        </button>
+        <ExportProductsButton />
+      </div>
       <SearchField
         label="Search products"
         placeholder="Search by name or full name"
@@ -105,6 +125,17 @@ export function ProductsPanel() {
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         />
+      )}
+      {importOpen && (
+        <Suspense fallback={<Spinner label="Loading the import…" />}>
+          <ImportProductsDialog
+            onClose={() => setImportOpen(false)}
+            onImported={() => {
+              setImportOpen(false);
+              reload();
+            }}
+          />
+        </Suspense>
       )}
       {editing && (
         <EditProductDialog
