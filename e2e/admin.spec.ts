@@ -107,9 +107,15 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this product?' });
     await expect(confirm).toContainText(name);
+    // A step that cannot be undone is on the alert red, never the plum of the other buttons.
+    await expect(confirm.getByRole('button', { name: 'Delete product' })).toHaveCSS(
+      'background-color',
+      'rgb(198, 40, 40)',
+    );
     await page.screenshot({ path: '/work/notes/shots/C-confirm-delete-1280.png' });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: '/work/notes/shots/C-confirm-delete-375.png' });
+    await page.screenshot({ path: '/work/notes/shots/G-confirm-delete-375.png' });
     await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expect(page.getByText('Product deleted successfully!')).toBeVisible();
     await expect(page.getByText('No products found matching your search')).toBeVisible();

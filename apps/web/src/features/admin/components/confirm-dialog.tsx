@@ -26,7 +26,7 @@ export function ConfirmDialog({ title, description, confirmLabel, danger, onConf
         <button
           type="button"
           onClick={onConfirm}
-          className={`${buttonStyles.primary} ${danger ? 'bg-alert hover:bg-alert/90' : ''}`}
+          className={danger ? buttonStyles.danger : buttonStyles.primary}
         >
           {confirmLabel}
         </button>
