@@ -1,3 +1,4 @@
+import { can, type Permission } from '@shop/shared/auth/staff-roles';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 
 // The admin panel's tabs, kept under 'adminTab' and defaulting to add.
@@ -18,9 +19,31 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
-export function readAdminTab(): AdminTab {
+/**
+ * The permission each tab needs (packages/shared/src/auth/staff-roles.ts); a tab not listed here
+ * is the owner's and admins' only. The server refuses the rest in any case.
+ */
+const TAB_PERMISSIONS: Record<string, Permission> = {
+  add: 'products',
+  reviews: 'reviews.delete',
+  orders: 'orders.read',
+  products: 'products',
+  users: 'customers.read',
+  overview: 'overview',
+  settings: 'settings.shop',
+  discounts: 'discounts',
+  audit: 'audit',
+};
+
+/** The tabs a role may use, in the admin's order. */
+export const tabsFor = (role: string | null | undefined) =>
+  ADMIN_TABS.filter((t) => can(role, TAB_PERMISSIONS[t.id] ?? 'staff'));
+
+/** The saved tab if the role may use it, else the role's first (add for the owner, orders for fulfilment). */
+export function readAdminTab(role: string | null | undefined = readStorage(storageKeys.role)): AdminTab {
+  const tabs = tabsFor(role);
   const stored = readStorage(storageKeys.adminTab);
-  return ADMIN_TABS.find((t) => t.id === stored)?.id ?? 'add';
+  return tabs.find((t) => t.id === stored)?.id ?? tabs[0]?.id ?? 'add';
 }
 
 export const saveAdminTab = (tab: AdminTab) => writeStorage(storageKeys.adminTab, tab);

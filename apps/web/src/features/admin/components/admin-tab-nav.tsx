@@ -1,7 +1,8 @@
-import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
+import { useSessionUser } from '../../../lib/session/use-session-user';
+import { tabsFor, type AdminTab } from '../admin-tabs';
 
 /**
- * The tabs as one tablist: a sidebar from md up, a slide-in side menu on small screens
+ * The tabs the signed-in role may use (fulfilment sees only orders), as one tablist: a sidebar from md up, a slide-in side menu on small screens
  * (hidden from keyboard and screen readers while closed). Arrow keys move between tabs.
  */
 export function AdminTabNav({
@@ -13,8 +14,10 @@ export function AdminTabNav({
   onChange: (tab: AdminTab) => void;
   open: boolean;
 }) {
+  const role = useSessionUser()?.role;
+  const tabs = tabsFor(role);
   const move = (from: number, step: number) => {
-    const next = ADMIN_TABS[(from + step + ADMIN_TABS.length) % ADMIN_TABS.length]!;
+    const next = tabs[(from + step + tabs.length) % tabs.length]!;
     onChange(next.id);
     document.getElementById(`admin-tab-${next.id}`)?.focus();
   };
@@ -32,7 +35,7 @@ export function AdminTabNav({
         aria-label="Admin sections"
         className="flex flex-col gap-1"
       >
-        {ADMIN_TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <button
             key={t.id}
             id={`admin-tab-${t.id}`}

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { authSlice } from '../../../lib/session/auth-slice';
+import { signInAs } from '../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { OrderRefunds } from './order-refunds';
 
@@ -23,7 +24,7 @@ const paid = {
 const ROUTE = `POST /order/orders/${paid._id}/refunds`;
 
 function showRefunds(order: Order, routes: StubRoutes) {
-  localStorage.setItem('token', 'token-admin');
+  signInAs('admin');
   const calls = stubApi(routes);
   const router = createMemoryRouter([{ path: '/', element: <OrderRefunds order={order} /> }]);
   render(

@@ -11,6 +11,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
 import { refundOrder } from '../api/refund-order';
 import { useAdminSession } from '../use-admin-session';
+import { useCan } from '../use-staff-permission';
 
 const m = messages.refunds;
 const FAILED = 'Failed to refund the order';
@@ -33,6 +34,8 @@ function leftToRefund(order: Order) {
 
 /** The order's refunds with their status, and (while money is left) the form to refund more. */
 export function OrderRefunds({ order }: { order: Order }) {
+  // Fulfilment and support read the refunds made; only roles with refunds see the form.
+  const mayRefund = useCan()('orders.refund');
   const left = leftToRefund(order);
   if (left <= 0 && !order.refunds?.length) return null;
   return (
@@ -50,7 +53,7 @@ export function OrderRefunds({ order }: { order: Order }) {
           ))}
         </ul>
       ) : null}
-      {left > 0 && <RefundForm order={order} left={left} />}
+      {left > 0 && mayRefund && <RefundForm order={order} left={left} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { nextStatuses, type AdminOrderStatus } from '@shop/shared/admin/order-status';
+import { statusPermission } from '@shop/shared/auth/staff-roles';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
 import { refused } from '../../../components/form/form-outcome';
@@ -9,13 +10,18 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useAdminSession } from '../use-admin-session';
+import { useCan } from '../use-staff-permission';
 import { CollectedField } from './collected-field';
 
 const FAILED = 'Failed to update the order';
 
-/** A select of the statuses the order may move to, and an Update button; the list reloads after. */
+/**
+ * A select of the statuses the order may move to that the role may give (fulfilment: processing,
+ * shipped, delivered; no cancelling), and an Update button; the list reloads after.
+ */
 export function OrderStatusControl({ order }: { order: Order }) {
-  const options = nextStatuses(order.status);
+  const can = useCan();
+  const options = nextStatuses(order.status).filter((s) => can(statusPermission(s)));
   const id = useId();
   const { hasToken, handleExpired } = useAdminSession();
   const revalidator = useRevalidator();

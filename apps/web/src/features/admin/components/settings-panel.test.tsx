@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type SettingsResponse } from '@shop/shared/settings/settings-schemas';
 import { authSlice } from '../../../lib/session/auth-slice';
+import { signInAs } from '../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { startAdminPage } from '../admin-page-data';
 import { AdminPage } from './admin-page';
@@ -20,8 +21,7 @@ const stored: SettingsResponse = {
 };
 
 function openSettings(routes: StubRoutes) {
-  localStorage.setItem('token', 'token-admin');
-  localStorage.setItem('isAdmin', 'true');
+  signInAs('admin');
   localStorage.setItem('adminTab', 'settings');
   const calls = stubApi({ 'GET /admin/settings': () => [200, stored], ...routes });
   const router = createMemoryRouter(

@@ -3,13 +3,18 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTabData } from '../use-admin-lists';
+import { useCan } from '../use-staff-permission';
 import { SettingsForm } from './settings/settings-form';
 import { DeliverySection } from './delivery/delivery-section';
 import { LowStockForm } from './settings/low-stock-form';
 
-/** The settings tab (an addition, issue 23): how shoppers may pay, and delivery (issue 24). Loaded when first opened. */
+/**
+ * The settings tab (an addition, issue 23): how shoppers may pay (the owner's and admins' only),
+ * and delivery (issue 24) and stock, which a manager changes too. Loaded when first opened.
+ */
 export function SettingsPanel() {
   const { list } = useTabData('settings');
+  const mayEditPayment = useCan()('settings.payment');
   return (
     <Deferred
       resolve={list}
@@ -18,7 +23,7 @@ export function SettingsPanel() {
     >
       {(answer) => (
         <div className="space-y-10">
-          <SettingsForm initial={answer} />
+          {mayEditPayment && <SettingsForm initial={answer} />}
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
           <LowStockForm level={answer.settings.stock.lowStockLevel} />
         </div>

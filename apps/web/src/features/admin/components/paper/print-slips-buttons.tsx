@@ -4,6 +4,7 @@ import { messages } from '@shop/shared/messages';
 import { failureText } from '../../../../components/failure-text';
 import { toast } from '../../../../lib/lazy-sonner';
 import { getPackingSlips, type SlipSize } from '../../api/get-packing-slips';
+import { useCan } from '../../use-staff-permission';
 
 /**
  * Opens the slips' PDF in a new tab for the browser's print dialog. The admin API needs the bearer
@@ -25,6 +26,7 @@ async function openSlips(ids: string[], size: SlipSize) {
 
 /** "Print packing slip(s)" on A4, and the same for an 80 mm receipt printer. */
 export function PrintSlipsButtons({ ids, label }: { ids: string[]; label?: string }) {
+  const maySlip = useCan()('slips');
   const [busy, setBusy] = useState(false);
   const text = label ?? (ids.length === 1 ? messages.paper.printSlip : messages.paper.printSlips);
   const print = (size: SlipSize) => {
@@ -33,6 +35,8 @@ export function PrintSlipsButtons({ ids, label }: { ids: string[]; label?: strin
   };
   const button =
     'inline-flex items-center gap-2 rounded-full border border-plum/30 px-4 py-2 text-sm font-semibold hover:bg-nude focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-50';
+  // Support reads orders but prints no slips.
+  if (!maySlip) return null;
   return (
     <div className="flex flex-wrap gap-2">
       <button
