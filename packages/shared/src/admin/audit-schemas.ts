@@ -43,17 +43,19 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 
 /**
  * Fields of an entry's before and after that are money, in naira (as the API speaks it): the view
- * shows them with the ₦ sign. A field's name means the same thing in every kind.
+ * shows them with the ₦ sign. A field's name means the same thing in every kind; a nested setting
+ * is named by its path (`payOnDelivery.maxAmount`) and known by its last part.
  */
 export const AUDIT_MONEY_FIELDS: readonly string[] = [
   'price',
   'amount',
   'refunded',
-  'minimumOrder',
-  'fee',
-  'freeFrom',
-  'maxDiscount',
+  'minSubtotal',
+  'maxAmount',
+  'freeOver',
 ];
+
+export const isMoneyField = (field: string) => AUDIT_MONEY_FIELDS.includes(field.split('.').pop()!);
 
 /** One page of the audit view. */
 export const AUDIT_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messages } from '@shop/shared/messages';
 import { HttpError, badRequest } from '../../http-error.ts';
-import { guard, requirePermission } from '../auth/auth-guards.ts';
+import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { ordersCsvStream } from './orders-csv.ts';
 import { productsCsvStream } from './products-csv.ts';
 import { importProducts } from './products-import.service.ts';
@@ -105,7 +105,7 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
           const { csv, zip } = await readImportUpload(request);
-          const result = await importProducts(app.db, csv, dryRun, zip);
+          const result = await importProducts(app.db, requireUser(request), csv, dryRun, zip);
           if (!dryRun && result.errors.length > 0)
             return reply.status(400).send({ message: messages.dataExchange.importFailed, ...result });
           return result;

@@ -5,6 +5,7 @@ import { nairaToKobo } from '@shop/shared/money';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { images, products } from '../../db/schema/index.ts';
 import { conflict } from '../../http-error.ts';
+import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { storeEncodedImage } from '../images/image-store.ts';
 import {
@@ -42,10 +43,12 @@ async function lookups(db: DbOrTx, rows: ImportRow[], names: string[]) {
 
 /**
  * Reads and checks the file (and the zip's pictures the rows name: a bad one is a 400 naming it);
- * with `dryRun` (or any error) nothing is written, pictures included.
+ * with `dryRun` (or any error) nothing is written, pictures included. An import applied is one
+ * audit entry with its counts (the actor: the signed-in staff member), in its transaction.
  */
 export async function importProducts(
   db: Database,
+  actor: AuditActor,
   csv: string,
   dryRun: boolean,
   zip?: PictureZip,
@@ -94,6 +97,13 @@ export async function importProducts(
         changed.push(product._id);
       }
       await recordCatalogChange(tx, changed);
+      await recordChange(tx, {
+        actor,
+        kind: 'products.imported',
+        subject: { type: 'product', id: null },
+        summary: `Imported products from a CSV file: ${result.created} created, ${result.updated} updated`,
+        after: { created: result.created, updated: result.updated, pictures: encoded.size },
+      });
     });
   } catch (error) {
     // Another admin added one of the codes meanwhile: nothing of the file was kept.

@@ -7,9 +7,10 @@ import {
 } from '@shop/shared/delivery/delivery-options';
 import { canonicalPlace, checkDeliveryWhere, reachesPlace } from '@shop/shared/delivery/delivery-where';
 import { messages } from '@shop/shared/messages';
-import { koboToNaira, nairaToKobo } from '@shop/shared/money';
-import type { DbOrTx } from '../../db/client.ts';
+import { formatNaira, koboToNaira, nairaToKobo } from '@shop/shared/money';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http-error.ts';
+import { changedFields, recordChange, type AuditActor } from '../audit/audit.service.ts';
 import {
   deleteDeliveryOption,
   insertDeliveryOption,
@@ -92,27 +93,73 @@ function newId(label: string) {
   return `${stem}-${randomBytes(3).toString('hex').toUpperCase().slice(0, 4)}`;
 }
 
-export async function createDeliveryOption(db: DbOrTx, input: DeliveryOptionInput) {
-  const existing = await listDeliveryOptions(db);
-  const values = valuesOf(input, Math.max(0, ...existing.map((r) => r.position)) + 1);
-  // A taken id (one in 65,536 for a label's stem) is only drawn again.
-  for (let attempt = 0; ; attempt++) {
-    const row = await insertDeliveryOption(db, newId(input.label), values);
-    if (row) return { option: adminView(row) };
-    if (attempt >= 5) throw new Error('no free delivery option id');
-  }
+/** What the audit log keeps of an option (decision 37): what the admin sets, price in naira. */
+function auditFields(row: DeliveryOptionRow): Record<string, unknown> {
+  const { id: _id, updatedAt: _updatedAt, ...fields } = adminView(row);
+  return fields;
 }
 
-export async function changeDeliveryOption(db: DbOrTx, id: string, input: DeliveryOptionInput) {
-  const rows = await listDeliveryOptions(db);
-  const current = rows.find((r) => r.id === id);
-  if (!current) throw notFound(messages.delivery.notFound);
-  const row = await updateDeliveryOption(db, id, valuesOf(input, current.position));
-  if (!row) throw notFound(messages.delivery.notFound);
-  return { option: adminView(row) };
+const optionLabel = (row: DeliveryOptionRow) => `${row.label} (${formatNaira(koboToNaira(row.priceKobo))})`;
+
+export async function createDeliveryOption(db: Database, actor: AuditActor, input: DeliveryOptionInput) {
+  return db.transaction(async (tx) => {
+    const existing = await listDeliveryOptions(tx);
+    const values = valuesOf(input, Math.max(0, ...existing.map((r) => r.position)) + 1);
+    // A taken id (one in 65,536 for a label's stem) is only drawn again.
+    for (let attempt = 0; ; attempt++) {
+      const row = await insertDeliveryOption(tx, newId(input.label), values);
+      if (row) {
+        await recordChange(tx, {
+          actor,
+          kind: 'delivery.created',
+          subject: { type: 'delivery-option', id: row.id },
+          summary: `Created delivery option ${optionLabel(row)}`,
+          after: auditFields(row),
+        });
+        return { option: adminView(row) };
+      }
+      if (attempt >= 5) throw new Error('no free delivery option id');
+    }
+  });
 }
 
-export async function removeDeliveryOption(db: DbOrTx, id: string) {
-  if (!(await deleteDeliveryOption(db, id))) throw notFound(messages.delivery.notFound);
-  return { message: messages.delivery.deleted };
+export async function changeDeliveryOption(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  input: DeliveryOptionInput,
+) {
+  return db.transaction(async (tx) => {
+    const rows = await listDeliveryOptions(tx);
+    const current = rows.find((r) => r.id === id);
+    if (!current) throw notFound(messages.delivery.notFound);
+    const row = await updateDeliveryOption(tx, id, valuesOf(input, current.position));
+    if (!row) throw notFound(messages.delivery.notFound);
+    const changed = changedFields(auditFields(current), auditFields(row));
+    if (changed) {
+      await recordChange(tx, {
+        actor,
+        kind: 'delivery.updated',
+        subject: { type: 'delivery-option', id },
+        summary: `Edited delivery option ${optionLabel(row)}: ${Object.keys(changed.after).join(', ')}`,
+        ...changed,
+      });
+    }
+    return { option: adminView(row) };
+  });
+}
+
+export async function removeDeliveryOption(db: Database, actor: AuditActor, id: string) {
+  return db.transaction(async (tx) => {
+    const current = (await listDeliveryOptions(tx)).find((r) => r.id === id);
+    if (!current || !(await deleteDeliveryOption(tx, id))) throw notFound(messages.delivery.notFound);
+    await recordChange(tx, {
+      actor,
+      kind: 'delivery.deleted',
+      subject: { type: 'delivery-option', id },
+      summary: `Deleted delivery option ${optionLabel(current)}`,
+      before: auditFields(current),
+    });
+    return { message: messages.delivery.deleted };
+  });
 }

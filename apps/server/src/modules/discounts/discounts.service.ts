@@ -5,9 +5,10 @@ import {
 } from '@shop/shared/discounts/discount-schemas';
 import { discountShapeIssue } from '@shop/shared/discounts/discount-rules';
 import { messages } from '@shop/shared/messages';
-import { koboToNaira, nairaToKobo } from '@shop/shared/money';
-import type { Database } from '../../db/client.ts';
+import { formatNaira, koboToNaira, nairaToKobo } from '@shop/shared/money';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { changedFields, recordChange, type AuditActor } from '../audit/audit.service.ts';
 import {
   archiveDiscount,
   deleteDiscount,
@@ -105,23 +106,75 @@ async function unlessTaken<T>(code: string, write: () => Promise<T>): Promise<T>
   }
 }
 
+/** What the audit log keeps of a code (decision 37): its rules, the value as the admin reads it. */
+function auditFields(row: DiscountWrite): Record<string, unknown> {
+  const value =
+    row.type === 'fixed'
+      ? formatNaira(koboToNaira(row.value))
+      : row.type === 'percent'
+        ? `${row.value}%`
+        : 'free delivery';
+  return {
+    code: row.code,
+    type: row.type,
+    value,
+    minSubtotal: koboToNaira(row.minSubtotalKobo ?? 0),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    maxUses: row.maxUses ?? null,
+    maxUsesPerCustomer: row.maxUsesPerCustomer ?? null,
+    category: row.category ?? null,
+    productIds: row.productIds ?? [],
+    paused: row.paused ?? false,
+  };
+}
+
+async function recordDiscount(
+  tx: DbOrTx,
+  actor: AuditActor,
+  id: string,
+  kind: 'discount.created' | 'discount.updated' | 'discount.deleted',
+  summary: string,
+  fields: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+) {
+  await recordChange(tx, { actor, kind, subject: { type: 'discount', id }, summary, ...fields });
+}
+
 export async function getDiscounts(db: Database): Promise<Discount[]> {
   return (await listDiscounts(db)).map(({ row, uses, given }) => discountAnswer(row, uses, given));
 }
 
-export async function createDiscount(db: Database, body: DiscountCreate): Promise<Discount> {
+export async function createDiscount(
+  db: Database,
+  actor: AuditActor,
+  body: DiscountCreate,
+): Promise<Discount> {
   if (body.type !== 'free_delivery' && body.value === undefined)
     throw badRequest(
       body.type === 'percent' ? messages.discounts.percentRange : messages.discounts.fixedValue,
     );
   const row = await checkedWrite(db, { ...body, value: body.value ?? 0, paused: false });
   if (await findLiveDiscountByCode(db, row.code)) throw conflict(messages.discounts.codeTaken(row.code));
-  const id = await unlessTaken(row.code, () => insertDiscount(db, row));
+  const id = await unlessTaken(row.code, () =>
+    db.transaction(async (tx) => {
+      const id = await insertDiscount(tx, row);
+      await recordDiscount(tx, actor, id, 'discount.created', `Created code ${row.code}`, {
+        before: null,
+        after: auditFields(row),
+      });
+      return id;
+    }),
+  );
   return answerFor(db, id);
 }
 
 /** Fields left out keep their value; null clears an optional one. */
-export async function changeDiscount(db: Database, id: string, body: DiscountUpdate): Promise<Discount> {
+export async function changeDiscount(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  body: DiscountUpdate,
+): Promise<Discount> {
   const found = await findDiscount(db, id);
   if (!found) throw notFound(messages.discounts.notFound);
   const defined = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
@@ -136,8 +189,18 @@ export async function changeDiscount(db: Database, id: string, body: DiscountUpd
     const other = await findLiveDiscountByCode(db, row.code);
     if (other && other.id !== id) throw conflict(messages.discounts.codeTaken(row.code));
   }
-  if (!(await unlessTaken(row.code, () => updateDiscount(db, id, row))))
-    throw notFound(messages.discounts.notFound);
+  const changed = changedFields(auditFields(found.row), auditFields(row));
+  const updated = await unlessTaken(row.code, () =>
+    db.transaction(async (tx) => {
+      if (!(await updateDiscount(tx, id, row))) return false;
+      if (changed) {
+        const summary = `Edited code ${row.code}: ${Object.keys(changed.after).join(', ')}`;
+        await recordDiscount(tx, actor, id, 'discount.updated', summary, changed);
+      }
+      return true;
+    }),
+  );
+  if (!updated) throw notFound(messages.discounts.notFound);
   return answerFor(db, id);
 }
 
@@ -145,11 +208,18 @@ export async function changeDiscount(db: Database, id: string, body: DiscountUpd
  * A code no order ever used goes for good; one with uses (orders paid or open with it) is kept as
  * history, hidden from the list and no longer accepted, so those orders still name it.
  */
-export async function removeDiscount(db: Database, id: string) {
+export async function removeDiscount(db: Database, actor: AuditActor, id: string) {
   const found = await findDiscount(db, id);
   if (!found) throw notFound(messages.discounts.notFound);
-  if (found.uses > 0) await archiveDiscount(db, id);
-  else await deleteDiscount(db, id);
+  await db.transaction(async (tx) => {
+    if (found.uses > 0) await archiveDiscount(tx, id);
+    else await deleteDiscount(tx, id);
+    const how = found.uses > 0 ? ` (kept as history: used ${found.uses} times)` : '';
+    await recordDiscount(tx, actor, id, 'discount.deleted', `Deleted code ${found.row.code}${how}`, {
+      before: auditFields(found.row),
+      after: null,
+    });
+  });
   return {
     outcome: found.uses > 0 ? ('archived' as const) : ('deleted' as const),
     message: messages.discounts.deleted,

@@ -5,6 +5,7 @@ import { formatNaira, koboToNaira, nairaToKobo } from '@shop/shared/money';
 import type { Refund, RefundRequest } from '@shop/shared/orders/refund-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
+import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderPageUrl } from '../orders/order-links.ts';
 import { ORDER_NOT_FOUND, type StatusMailDeps } from '../orders/order-status.service.ts';
@@ -34,7 +35,8 @@ import {
 const m = messages.refunds;
 
 export type RefundDeps = { db: Database; provider: PaymentProvider; mail: StatusMailDeps };
-export type RefundAsk = RefundRequest & { orderId: string; adminId: string; idempotencyKey: string | null };
+/** `admin`: the signed-in staff member asking (the guard's user), recorded in the audit log. */
+export type RefundAsk = RefundRequest & { orderId: string; admin: AuditActor; idempotencyKey: string | null };
 
 /** Statuses whose full refund also cancels the order (not yet shipped) and returns its stock. */
 const CANCELLED_BY_FULL_REFUND = ['paid', 'processing'] as const;
@@ -57,7 +59,7 @@ export async function refundOrder(deps: RefundDeps, ask: RefundAsk): Promise<Ref
   });
   if ('replay' in reserved) return toRefund(reserved.replay);
   if (reserved.refund.provider === 'manual') return toRefund(reserved.refund);
-  return toRefund(await askProvider(deps, reserved.order, reserved.refund));
+  return toRefund(await askProvider(deps, reserved.order, reserved.refund, ask.admin));
 }
 
 async function replayOf(db: DbOrTx, ask: RefundAsk): Promise<RefundRow> {
@@ -90,16 +92,21 @@ async function reserveRefund(deps: RefundDeps, ask: RefundAsk): Promise<Reserved
       provider: byHand ? 'manual' : order.provider,
       idempotencyKey: ask.idempotencyKey,
       requestDigest: digestOf(ask),
-      createdBy: ask.adminId,
+      createdBy: ask.admin.id,
     });
     await addRefunded(tx, order.id, kobo);
-    if (byHand) await refundAccepted(tx, deps.mail, order, refund, ask.adminId);
+    if (byHand) await refundAccepted(tx, deps.mail, order, refund, ask.admin);
     return { order, refund };
   });
 }
 
 /** Paystack (or the sandbox) is asked outside any transaction; its answer is recorded after. */
-async function askProvider(deps: RefundDeps, order: LockedOrder, refund: RefundRow): Promise<RefundRow> {
+async function askProvider(
+  deps: RefundDeps,
+  order: LockedOrder,
+  refund: RefundRow,
+  admin: AuditActor,
+): Promise<RefundRow> {
   let answer;
   try {
     answer = await deps.provider.refund(order.reference, refund.amountKobo);
@@ -120,21 +127,22 @@ async function askProvider(deps: RefundDeps, order: LockedOrder, refund: RefundR
       providerRefundId: answer.id,
     });
     if (answer.status === 'failed') await addRefunded(tx, order.id, -refund.amountKobo);
-    else await refundAccepted(tx, deps.mail, order, recorded, refund.createdBy);
+    else await refundAccepted(tx, deps.mail, order, recorded, admin);
     return recorded;
   });
 }
 
 /**
  * The refund is on its way: a full refund of an order not yet shipped cancels it and returns its
- * stock (as the admin's cancel does), and the customer is told the amount, in this transaction.
+ * stock (as the admin's cancel does), and the customer is told the amount, in this transaction,
+ * which also records it in the audit log (a refund the provider refused is no change, no entry).
  */
 async function refundAccepted(
   tx: DbOrTx,
   mail: StatusMailDeps,
   order: LockedOrder,
   refund: RefundRow,
-  adminId: string | null,
+  admin: AuditActor,
 ) {
   const now = await lockOrderForRefund(tx, order.id);
   const full = now!.refundedKobo >= now!.amountKobo;
@@ -149,12 +157,29 @@ async function refundAccepted(
       fromStatus: from,
       toStatus: 'cancelled',
       note: 'refunded in full',
-      ...(adminId && { changedBy: adminId }),
+      changedBy: admin.id,
     });
     await releaseOrderStock(tx, order.id, ['held', 'sold']);
   }
   const shown = (await findOrderById(tx, order.id))!;
   const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, order.id))!);
   const how = { cancelled: cancels, byHand: refund.provider === 'manual' };
+  const amount = koboToNaira(refund.amountKobo);
+  await recordChange(tx, {
+    actor: admin,
+    kind: 'order.refunded',
+    subject: { type: 'order', id: order.id },
+    summary: `Refunded ${formatNaira(amount)} on order ${shown.orderNumber}${cancels ? ' (order cancelled)' : ''}`,
+    before: {
+      refunded: koboToNaira(now!.refundedKobo - refund.amountKobo),
+      ...(cancels && { status: from }),
+    },
+    after: {
+      refunded: koboToNaira(now!.refundedKobo),
+      amount,
+      reason: refund.reason,
+      ...(cancels && { status: 'cancelled' }),
+    },
+  });
   await enqueueMail(tx, refundMail(shown, koboToNaira(refund.amountKobo), how, mail.shopName, pageUrl));
 }

@@ -8,6 +8,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
+import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { checkCollection, findPaymentMethod, recordCollection } from './order-collection.ts';
 import { orderPageUrl } from './order-links.ts';
@@ -32,7 +33,7 @@ export async function changeOrderStatus(
   db: Database,
   orderId: string,
   to: AdminOrderStatus,
-  adminId: string,
+  admin: AuditActor,
   mail: StatusMailDeps,
   collected?: CollectionMethod,
 ): Promise<Order> {
@@ -44,11 +45,19 @@ export async function changeOrderStatus(
     checkCollection((await findPaymentMethod(tx, orderId))!, to, collected);
     if (!(await moveOrderStatus(tx, orderId, from, to)))
       throw conflict(`The order changed meanwhile; it is no longer ${from}. Please reload.`);
-    await recordStatusEvent(tx, { orderId, fromStatus: from, toStatus: to, changedBy: adminId });
+    await recordStatusEvent(tx, { orderId, fromStatus: from, toStatus: to, changedBy: admin.id });
     if (collected) await recordCollection(tx, orderId, collected);
     // A cancelled order's goods go back on the shelf, in the same transaction as the change.
     if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
     const order = (await findOrderById(tx, orderId))!;
+    await recordChange(tx, {
+      actor: admin,
+      kind: 'order.status',
+      subject: { type: 'order', id: orderId },
+      summary: `Order ${order.orderNumber}: ${from} → ${to}${collected ? ` (collected by ${collected})` : ''}`,
+      before: { status: from },
+      after: { status: to, ...(collected && { collectedVia: collected }) },
+    });
     if (isMailedStatus(to)) {
       const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);
       await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));

@@ -9,10 +9,17 @@ import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
+import {
+  readAdminProduct,
+  recordProductCreated,
+  recordProductDeleted,
+  recordProductUpdated,
+} from './products.audit.ts';
 import {
   deleteProductRow,
   findProductRow,
@@ -49,8 +56,15 @@ function shadeStockOf(form: ProductForm): Map<string, number | null> | undefined
   return result.stock;
 }
 
-/** The add form: every field checked, the image decoded and stored, all in one transaction. */
-export async function createProduct(db: Database, form: ProductForm): Promise<AdminProduct> {
+/**
+ * The add form: every field checked, the image decoded and stored, all in one transaction, with
+ * its audit entry (the actor is the signed-in staff member).
+ */
+export async function createProduct(
+  db: Database,
+  actor: AuditActor,
+  form: ProductForm,
+): Promise<AdminProduct> {
   const { productId } = form;
   const fields = parsed(ProductCreateFieldsSchema.safeParse(form.fields));
   checkType(fields.category, fields.type ?? null);
@@ -90,6 +104,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
         shadeStock,
       );
       await recordCatalogChange(tx, [product._id]);
+      await recordProductCreated(tx, actor, product);
       return product;
     });
   } catch (error) {
@@ -101,6 +116,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<Ad
 /** The edit form: only the fields sent change; colours are plain text values. */
 export async function updateProduct(
   db: Database,
+  actor: AuditActor,
   idOrCode: string,
   form: ProductForm,
 ): Promise<AdminProduct> {
@@ -110,6 +126,7 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
+    const before = await readAdminProduct(tx, row);
     checkType(fields.category ?? row.category, fields.type === undefined ? row.type : fields.type);
     const image = form.image ? await storeImage(tx, form.image) : undefined;
     const shadeImages = await storeShadeImages(tx, form.colorImages);
@@ -125,15 +142,19 @@ export async function updateProduct(
     // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
     const product = await applyShadeImages(tx, updated, shadeImages);
     await recordCatalogChange(tx, [row.id]);
+    await recordProductUpdated(tx, actor, before, product);
     return product;
   });
 }
 
 /** Reviews, colours and saved items go with it; orders keep their copied lines. */
-export async function deleteProduct(db: Database, idOrCode: string): Promise<void> {
+export async function deleteProduct(db: Database, actor: AuditActor, idOrCode: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
-    if (!row || !(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
+    if (!row) throw notFound(messages.catalog.productNotFound);
+    const before = await readAdminProduct(tx, row);
+    if (!(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
     await recordCatalogChange(tx, [row.id]);
+    await recordProductDeleted(tx, actor, before);
   });
 }

@@ -4,6 +4,7 @@ import { messages } from '@shop/shared/messages';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
+import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { useReviewAllowance } from './review-allowance.ts';
 import { toReviewDto } from './review-dto.ts';
@@ -69,12 +70,23 @@ export async function editReview(
 }
 
 /** An admin removes any review; the rating summary follows with the catalogue version. */
-export async function removeReview(db: Database, id: string): Promise<void> {
+/** A staff member deletes a review; the audit log keeps what it said and whose it was. */
+export async function removeReview(db: Database, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(messages.reviews.notFound);
   await db.transaction(async (tx) => {
+    const review = await findReview(tx, id);
     const productId = await deleteReview(tx, id);
-    if (!productId) throw notFound(messages.reviews.notFound);
+    if (!productId || !review) throw notFound(messages.reviews.notFound);
     await recordCatalogChange(tx, [productId]);
+    const product = await findProductById(tx, productId);
+    const of = product ? `${product.name} (${product.productId})` : 'a deleted product';
+    await recordChange(tx, {
+      actor,
+      kind: 'review.deleted',
+      subject: { type: 'review', id },
+      summary: `Deleted a ${review.rating}-star review by ${review.name} of ${of}`,
+      before: { product: of, name: review.name, rating: review.rating, review: review.review },
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/settings/settings-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
+import { changedFields, recordChange } from '../audit/audit.service.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { lockSettings, readSettingRows, writeSetting, type SettingRow } from './settings.repository.ts';
 
@@ -47,7 +48,22 @@ export async function getSettings(db: Database): Promise<SettingsResponse> {
   return answer(await readSettingRows(db, PARTS));
 }
 
-/** Applies an admin's change, all of it or none, recording each changed part with its author. */
+/** A part's fields one level down by path (`payOnDelivery.maxAmount`), so the log names what changed. */
+function flat(value: unknown, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v))
+      Object.assign(out, flat(v, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = v;
+  }
+  return out;
+}
+
+/**
+ * Applies an admin's change, all of it or none, recording each changed part with its author: in
+ * shop_setting_changes (the settings' own history, whole parts) and in the audit log (decision 37:
+ * the changed fields, with every other staff change).
+ */
 export async function updateSettings(
   db: Database,
   user: SessionUserRow,
@@ -63,6 +79,15 @@ export async function updateSettings(
       const after = result.settings[part];
       if (JSON.stringify(before) === JSON.stringify(after)) continue;
       await writeSetting(tx, { key: part, before, after, userId: user.id, username: user.username });
+      const changed = changedFields(flat(before), flat(after));
+      if (!changed) continue;
+      await recordChange(tx, {
+        actor: user,
+        kind: 'settings.updated',
+        subject: { type: 'settings', id: part },
+        summary: `Changed the ${part} settings: ${Object.keys(changed.after).join(', ')}`,
+        ...changed,
+      });
     }
     return answer(await readSettingRows(tx, PARTS));
   });

@@ -2,15 +2,27 @@ import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { isAdminRole } from '@shop/shared/auth/session-user';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import { findUserName } from './user-name.repository.ts';
+import { recordRoleChange } from './users.audit.ts';
 import { findUserRole, promoteUser } from './users.repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ALREADY_ADMIN = 'This user is already an admin';
 
-/** Promotion is user → admin only; anything else is refused with a reason. */
-export async function makeAdmin(db: Database, id: string): Promise<void> {
+/**
+ * Promotion is user → admin only; anything else is refused with a reason. The promotion and its
+ * audit entry (the actor: the signed-in staff member) are written together.
+ */
+export async function makeAdmin(db: Database, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
-  if (await promoteUser(db, id)) return;
+  const promoted = await db.transaction(async (tx) => {
+    if (!(await promoteUser(tx, id))) return false;
+    const target = (await findUserName(tx, id))!;
+    await recordRoleChange(tx, actor, { id, ...target }, 'user', 'admin');
+    return true;
+  });
+  if (promoted) return;
   const role = await findUserRole(db, id);
   if (role === undefined) throw notFound(USER_NOT_FOUND);
   if (isAdminRole(role)) throw conflict(ALREADY_ADMIN);
