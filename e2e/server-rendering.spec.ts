@@ -23,6 +23,10 @@ test('the makeup listing and a product page are readable with JavaScript off', a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart/ }).first()).toBeVisible();
+
+  await page.goto('/search?q=black%20soap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “black soap”');
+  await expect(page.getByText('African Black Soap Cleanser').first()).toBeVisible();
   await context.close();
 });
 
@@ -91,6 +95,47 @@ test('a tap, a search and a sort made before the app has started are not lost', 
   await expect(page).toHaveURL(/[?&]sort=price-desc/);
   await expect(page.getByLabel('Search Skincare')).toHaveValue('serum');
   await expect(page.getByRole('heading', { name: /African Black Soap/ })).toHaveCount(0);
+});
+
+test('Add to Cart pressed before the app has started puts the product in the cart at once, and the app keeps it', async ({
+  page,
+}) => {
+  // The app arrives late, as on Regular 3G; the shopper presses Add to Cart on the painted page.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const appStarted = () => page.evaluate(() => document.querySelector('iframe[hidden]') === null);
+  await page.goto('/product/GN-SK-002', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as object);
+  expect(await stored()).toMatchObject({
+    items: [{ productId: 'GN-SK-002', quantity: 1 }],
+    totalQuantity: 1,
+  });
+  expect(await appStarted()).toBe(false);
+
+  // The app says so when it has started, and counts the product once.
+  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await expect(page.locator('[data-testid="cart-badge"]:visible')).toHaveText('1');
+  await expect(page.locator('a[data-early-count]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+  expect(await stored()).toMatchObject({ items: [{ productId: 'GN-SK-002', quantity: 2 }] });
+});
+
+test('a product with shades pressed before the app has started still asks for a shade', async ({ page }) => {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/product/GN-MU-001', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please select a color')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });
 
 test('the page reports itself loaded only once the app listens', async ({ page }) => {

@@ -10,7 +10,7 @@ import { createStore, serverRenderedState } from './app/store';
 import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
 import { loadMatchedRoutes, readRenderedData } from './app/hydration';
-import { stopKeepingEarlyEvents } from './app/early-events';
+import { stopEarlyAdds, stopKeepingEarlyEvents } from './app/early-events';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root')!;
@@ -25,6 +25,7 @@ if (rendered) {
   await yieldToMain();
   await loadMatchedRoutes(window.location.pathname);
   await yieldToMain();
+  stopEarlyAdds();
   const store = createStore();
   await yieldToMain();
   const router = createRouter({ loaderData: rendered.loaderData });

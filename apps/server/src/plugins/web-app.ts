@@ -87,7 +87,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const routeChunks = isPage ? routePreloads(path) : NO_ROUTE_CHUNKS;
     // A rendered page asks for its route's chunks from its starter; any other page from its head.
     const start =
-      page && entry ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce) : '';
+      page && entry
+        ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce, {
+            earlyAdd: productId !== undefined,
+          })
+        : '';
     const preloads = [
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
       firstPaint,

@@ -1,4 +1,6 @@
 // Replays on the hydrated page what a shopper did before the app ran (see early-events.ts).
+import { toast } from 'sonner';
+import { messages } from '@shop/shared/messages';
 import type { EarlyEvent } from './early-events';
 
 /** Replays the kept events in order, each in a task of its own. */
@@ -10,7 +12,8 @@ export function replay(events: EarlyEvent[]) {
     if (!event) return;
     const { target } = event;
     if (target.isConnected) {
-      if (event.type === 'click') (target as HTMLElement).click();
+      if (event.type === 'added') sayAdded();
+      else if (event.type === 'click') (target as HTMLElement).click();
       else if (event.type === 'submit') (target as HTMLFormElement).requestSubmit();
       else if (last.get(target) === i) announceValue(target, event.value ?? '', event.checked ?? false);
     }
@@ -19,6 +22,12 @@ export function replay(events: EarlyEvent[]) {
     setTimeout(() => next(i + 1));
   };
   next(0);
+}
+
+/** What the product page's Add to Cart says (use-add-to-cart.ts), for a press the page's starter added. */
+function sayAdded() {
+  toast.success(messages.cart.added);
+  toast.success(messages.cart.addedFromPage);
 }
 
 /**

@@ -5,13 +5,25 @@
 export type EarlyEvent =
   | { type: 'click'; target: Element }
   | { type: 'submit'; target: Element }
+  /** Add to Cart pressed on a product page, the product already in the stored cart by then. */
+  | { type: 'added'; target: Element }
   /** A field's value and checked state when the shopper changed it. */
   | { type: 'input' | 'change'; target: Element; value?: string; checked?: boolean };
 
 declare global {
   interface Window {
     __shopEarlyEvents?: { events: EarlyEvent[]; stop: () => void };
+    /** A product page's Add to Cart before the app (apps/server/…/early-add-to-cart.js). */
+    __shopEarlyAdd?: (item: string) => boolean;
   }
+}
+
+/**
+ * Ends adding to the stored cart before the app: called before the app's store reads that cart, so
+ * a later press is kept and replayed (the store would otherwise overwrite what it added).
+ */
+export function stopEarlyAdds() {
+  delete window.__shopEarlyAdd;
 }
 
 /**

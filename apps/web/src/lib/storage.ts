@@ -1,8 +1,9 @@
 // Browser storage that never throws: private modes and full quotas make localStorage fail, and a
 // shop must keep working without it.
+import { CART_STORAGE_KEY } from '@shop/shared/cart/cart-rules';
 
 export const storageKeys = {
-  cart: 'cart',
+  cart: CART_STORAGE_KEY,
   user: 'user',
   token: 'token',
   role: 'role',

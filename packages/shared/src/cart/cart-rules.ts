@@ -1,6 +1,9 @@
 // The cart's rules as pure functions, used by the page's cart slice and checked again by
 // the server at checkout. Prices here are for display; the server reprices every item.
 
+/** Where the browser keeps the cart (localStorage), as `JSON.stringify(cart)`. */
+export const CART_STORAGE_KEY = 'cart';
+
 /** The most of one item (product and shade) a single order may hold. */
 export const MAX_QUANTITY_PER_ITEM = 99;
 
@@ -23,6 +26,11 @@ export const emptyCart = (): Cart => ({ items: [], totalQuantity: 0, totalAmount
 /** Same product and a matching colour: the same colour _id, or either side without a colour. */
 export function sameLine(a: Pick<CartItem, 'productId' | 'color'>, b: Pick<CartItem, 'productId' | 'color'>) {
   return a.productId === b.productId && (!a.color || !b.color || a.color._id === b.color._id);
+}
+
+/** The header's cart link, as a screen reader names it: 'Cart', or 'Cart, 2 items'. */
+export function cartLinkLabel(quantity: number) {
+  return quantity > 0 ? `Cart, ${quantity} item${quantity === 1 ? '' : 's'}` : 'Cart';
 }
 
 export function withTotals(items: CartItem[]): Cart {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { scriptJson } from '../seo/escape.ts';
+import { earlyAddScript } from './early-add-script.ts';
 
 // How a server-rendered page starts the app: not from the head, where its scripts would download
 // beside the page's first screen, but from a small inline script that adds them once the page has
@@ -22,16 +23,19 @@ export function appScriptsOf(head: string) {
 
 /**
  * The tags that start the app on a rendered page: the scripts to add (the entry's, then the
- * route's chunks) and the inline starter with the response's nonce.
+ * route's chunks) and the inline starter with the response's nonce; `earlyAdd` (product pages):
+ * with the script that lets Add to Cart add before the app has started.
  */
 export function appStartTags(
   scripts: { entry: string; preloads: string[] },
   routeFiles: readonly string[],
   nonce: string,
+  { earlyAdd = false }: { earlyAdd?: boolean } = {},
 ): string {
   const list = scriptJson({ entry: scripts.entry, preloads: [...scripts.preloads, ...routeFiles] });
   return (
     `<script id="app-scripts" type="application/json">${list}</script>\n    ` +
+    (earlyAdd ? `<script nonce="${nonce}">${earlyAddScript}</script>\n    ` : '') +
     `<script nonce="${nonce}">${bootstrap}</script>`
   );
 }

@@ -11,8 +11,11 @@ import { scriptJson } from '../seo/escape.ts';
 // entry-server.tsx, built to dist/ssr by `npm run build`), through the same loaders and API calls
 // the browser makes, as a guest sees the page; the browser then hydrates it.
 
-/** Pages rendered on the server: the storefront. Account, sign-in and admin pages stay as they were. */
-const RENDERED_PATH = /^\/(?:makeup|skincare|cart|product\/[^/]+)?$/;
+/**
+ * Pages rendered on the server: the storefront, search results included (a search engine indexes
+ * them, decision 39). Account, sign-in and admin pages stay as they were.
+ */
+const RENDERED_PATH = /^\/(?:makeup|skincare|search|cart|product\/[^/]+)?$/;
 
 type ServerEntry = {
   RENDERED_DATA_ID: string;

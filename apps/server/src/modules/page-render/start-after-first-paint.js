@@ -8,7 +8,8 @@
 //
 // Until the app has taken over the page, a tap on a button, a keystroke, a choice in a list or a
 // form sent is kept here and handed to the app when it has (apps/web/src/app/early-events.ts), so
-// nothing a shopper does in those first moments is lost. Links work by themselves.
+// nothing a shopper does in those first moments is lost. Links work by themselves. A product page's
+// Add to Cart adds at once (early-add-to-cart.js).
 (() => {
   const scripts = JSON.parse(document.getElementById('app-scripts').textContent);
   const events = [];
@@ -18,6 +19,13 @@
     if (event.type === 'click') {
       const button = target.closest('button');
       if (!button || button.disabled) return;
+      // A product page's Add to Cart for a product with nothing to choose adds at once
+      // (early-add-to-cart.js); the app says so when it has started.
+      const item = button.getAttribute('data-early-add');
+      if (item && window.__shopEarlyAdd?.(item)) {
+        events.push({ type: 'added', target: button });
+        return;
+      }
       // A submit button would send the form to the server and leave the page: the app sends it.
       if (button.type === 'submit' && button.form) event.preventDefault();
       events.push({ type: 'click', target: button });

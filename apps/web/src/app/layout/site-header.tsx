@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { isAdminRole } from '@shop/shared/auth/session-user';
+import { cartLinkLabel } from '@shop/shared/cart/cart-rules';
 import { HeaderSearch } from '../../features/catalog/search/header-search';
 import { useAppSelector } from '../store';
 import { shopConfig } from '../../lib/shop-config';
@@ -25,6 +26,11 @@ export function SiteHeader({
   // Until this browser's session is read (a page the server rendered), neither way in is offered.
   const restored = useAppSelector((s) => s.auth.restored);
   const quantity = useAppSelector((s) => s.cart.totalQuantity);
+  // A product added before the app started shows its count on the cart link (data-early-count,
+  // from the page's starter); the app's own badge takes over in the same frame.
+  useLayoutEffect(() => {
+    if (quantity > 0) clearEarlyCount();
+  }, [quantity]);
   const [open, setOpen] = useState(false);
   // On a phone the search box opens under the bar from its Search button; from md up it is in the bar.
   const [searching, setSearching] = useState(false);
@@ -80,7 +86,7 @@ export function SiteHeader({
     <Link
       to="/cart"
       onClick={close}
-      aria-label={quantity > 0 ? `Cart, ${quantity} item${quantity === 1 ? '' : 's'}` : 'Cart'}
+      aria-label={cartLinkLabel(quantity)}
       className="relative rounded-full p-2 hover:text-rose"
     >
       <ShoppingBag aria-hidden="true" className="size-6" />
@@ -171,4 +177,10 @@ export function SiteHeader({
       )}
     </header>
   );
+}
+
+/** Leaves the cart links' count to the app's badge (see apps/server/…/early-add-to-cart.js). */
+function clearEarlyCount() {
+  for (const link of document.querySelectorAll('a[data-early-count]'))
+    link.removeAttribute('data-early-count');
 }

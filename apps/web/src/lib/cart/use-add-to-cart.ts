@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
 import { messages } from '@shop/shared/messages';
+import { cartItemOf } from './cart-item-of';
 import { itemAdded } from './cart-slice';
 
 type Options = {
@@ -35,17 +36,7 @@ export function useAddToCart() {
         return false;
       }
       try {
-        dispatch(
-          itemAdded({
-            productId: product.productId,
-            name: product.name,
-            price: product.price,
-            image: product.image,
-            color: color
-              ? { _id: color._id, name: color.name, code: color.code, inStock: color.inStock }
-              : null,
-          }),
-        );
+        dispatch(itemAdded(cartItemOf(product, color)));
       } catch (error) {
         console.error(error);
         toast.error(messages.cart.addFailed);

@@ -6,6 +6,7 @@ import { isInStock } from '@shop/shared/catalog/stock';
 import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { cartItemOf } from '../../../lib/cart/cart-item-of';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { ColorSwatches } from './color-swatches';
 // "Notify me" (issue 24) is a button here; its form loads with the press (notify-me-form.tsx).
@@ -64,6 +65,12 @@ export function ProductPurchase({
         <button
           type="button"
           disabled={!available}
+          // A product with nothing to choose can be added before the app has started: the page's
+          // starter puts this item in the stored cart (decision 39). One with shades waits for
+          // the app, which needs the shade chosen.
+          data-early-add={
+            available && product.colors.length === 0 ? JSON.stringify(cartItemOf(product, null)) : undefined
+          }
           onClick={() => addToCart(product, { color, pageMessage: messages.cart.addedFromPage })}
           className={`${buttonStyles.primary} flex-1 px-3`}
         >

@@ -1,0 +1,13 @@
+import type { CartItem } from '@shop/shared/cart/cart-rules';
+import type { Color, Product } from '@shop/shared/catalog/product-schemas';
+
+/** What the cart keeps of a product (and its chosen shade) when it is added. */
+export function cartItemOf(product: Product, color: Color | null): Omit<CartItem, 'quantity'> {
+  return {
+    productId: product.productId,
+    name: product.name,
+    price: product.price,
+    image: product.image,
+    color: color ? { _id: color._id, name: color.name, code: color.code, inStock: color.inStock } : null,
+  };
+}
