@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -165,6 +165,54 @@ describe('npm run db:backup and db:restore', () => {
       /not a whole backup|not a Glow Naija backup/,
     );
   });
+
+  it('leaves the target empty when a restore breaks half-way, so the same restore can run again', async () => {
+    // A backup cut short (a copy that stopped mid-way): its manifest reads, its rows run out.
+    const whole = readFileSync(file);
+    const cut = join(work, 'cut-short.backup.gz');
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const retryName = `shop_retry_${randomBytes(6).toString('hex')}`;
+    const retryUrl = serverUrl
+      ? Object.assign(new URL(serverUrl), { pathname: `/${retryName}` }).toString()
+      : undefined;
+    const retryDir = join(work, 'retry-data');
+    if (serverUrl) await onServer(`create database ${retryName}`);
+    let target: DatabaseHandle | undefined;
+    try {
+      const lines: string[] = [];
+      await expect(
+        restoreBackup({
+          file: cut,
+          databaseUrl: retryUrl,
+          dataDir: retryDir,
+          onProgress: (l) => lines.push(l),
+        }),
+      ).rejects.toThrow(/not a whole backup/);
+      // It got as far as the schema before the rows ran out.
+      expect(lines[0]).toMatch(/^schema at the backup's level/);
+      if (retryUrl) {
+        const client = new pg.Client({ connectionString: retryUrl });
+        await client.connect();
+        const left = await client.query(
+          `select (select count(*)::int from information_schema.tables where table_schema = 'public') as tables,
+                  to_regnamespace('drizzle')::text as drizzle`,
+        );
+        await client.end();
+        expect(left.rows[0]).toEqual({ tables: 0, drizzle: null });
+      }
+
+      const manifest = await restoreBackup({ file, databaseUrl: retryUrl, dataDir: retryDir });
+      target = await openDatabase(
+        retryUrl ? { databaseUrl: retryUrl, dataDir: null } : { dataDir: retryDir },
+      );
+      const [orders] = await sqlRows<{ n: number }>(target.db, sql`select count(*)::int as n from orders`);
+      expect(orders!.n).toBe(manifest.tables.find((x) => x.name === 'orders')!.rows);
+      expect(await tableText(target.db, 'users', 'id')).toBe(await tableText(t.db, 'users', 'id'));
+    } finally {
+      await target?.close();
+      if (serverUrl) await onServer(`drop database if exists ${retryName} with (force)`);
+    }
+  }, 120_000);
 
   it('makes a scheduled slot once, however many processes try it', async () => {
     const slot = latestSlot(new Date('2026-11-24T10:00:00Z'), '03:00');

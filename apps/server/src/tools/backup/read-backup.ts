@@ -12,7 +12,9 @@ export class BadBackupError extends Error {}
 
 /** The backup's lines, one at a time (gunzipped as read: a large shop is never held whole). */
 async function* lines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file).pipe(createGunzip());
+  const source = createReadStream(file);
+  const input = source.pipe(createGunzip());
+  source.on('error', (error) => input.destroy(error));
   const reader = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const line of reader) if (line) yield line;
@@ -20,6 +22,13 @@ async function* lines(file: string): AsyncGenerator<string> {
     throw new BadBackupError(
       `${file} is not a whole backup (${error instanceof Error ? error.message : String(error)}).`,
     );
+  } finally {
+    // A reader that stops early (the manifest alone) ends the streams too: gunzip reads ahead, and
+    // a file cut short further on would otherwise fail there with no one listening (a crash).
+    reader.close();
+    input.on('error', () => {});
+    input.destroy();
+    source.destroy();
   }
 }
 

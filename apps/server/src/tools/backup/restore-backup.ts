@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle, type DbOrTx } from '../../db/client.ts';
+import { migrationsFolder, openDatabase, type DatabaseHandle, type DbOrTx } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import type { BackupManifest } from '../../modules/backups/backup-format.ts';
+import { migrateInTransaction } from './migrate-in-transaction.ts';
 import { migrationsUpTo } from './migrations-up-to.ts';
 import { readBackup, readManifest } from './read-backup.ts';
 
@@ -104,9 +105,11 @@ async function load(tx: DbOrTx, file: string, manifest: BackupManifest, say: (li
 
 /**
  * Restores a backup into an empty data folder (PGlite) or an empty PostgreSQL database, and
- * refuses anything else. The schema is migrated to the backup's level, the rows loaded in one
- * transaction (all or nothing) and checked against the manifest's counts, the sequences set to
- * continue after them; then the remaining migrations run, as `npm start` would.
+ * refuses anything else. The schema is migrated to the backup's level, the rows loaded and checked
+ * against the manifest's counts, the sequences set to continue after them, then the remaining
+ * migrations run, as `npm start` would: all in one transaction, so a restore that fails at any
+ * step (a backup cut short, a count that does not match) leaves the target as empty as it was,
+ * and the operator can run it again into the same database.
  */
 export async function restoreBackup(opts: {
   file: string;
@@ -123,10 +126,14 @@ export async function restoreBackup(opts: {
     const target = await openTarget({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
     let restored = false;
     try {
-      await target.migrate(folder);
-      say(`schema at the backup's level (${manifest.migration.tag})`);
-      await target.db.transaction((tx) => load(tx, opts.file, manifest, say));
-      await target.migrate();
+      await target.db.transaction(async (tx) => {
+        // The lock app processes take to migrate (db/client.ts): one starting now waits for this.
+        await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+        await migrateInTransaction(tx, folder);
+        say(`schema at the backup's level (${manifest.migration.tag})`);
+        await load(tx, opts.file, manifest, say);
+        await migrateInTransaction(tx, migrationsFolder);
+      });
       restored = true;
     } finally {
       await target.close();
