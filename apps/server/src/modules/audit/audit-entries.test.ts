@@ -200,6 +200,16 @@ describe('audit entries for each kind of staff change', () => {
     expect(entry.after).toEqual({ role: 'admin' });
   });
 
+  it('a role given on the users tab (PUT /api/auth/users/:id/role)', async () => {
+    const packer = await createUser(t.db, { username: 'femi_packer' });
+    const res = await send('PUT', `/api/auth/users/${packer.user.id}/role`, { role: 'fulfilment' });
+    expect(res.statusCode).toBe(200);
+    const entry = await latest('user.role');
+    expect(entry.summary).toBe("Changed femi_packer's role: Customer → Fulfilment");
+    expect(entry.before).toEqual({ role: 'user' });
+    expect(entry.after).toEqual({ role: 'fulfilment' });
+  });
+
   it('a review deleted by staff, with what it said', async () => {
     const product = await createViaApi('AUD-003');
     const review = await createReview(t.db, product._id, { rating: 2, name: 'Kemi', review: 'Too oily.' });

@@ -10,6 +10,7 @@ import { messages } from '@shop/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
+import { recordRoleChange } from './users.audit.ts';
 import { findUserForRoleChange, setUserRole } from './users.repository.ts';
 import { USER_NOT_FOUND } from './users.service.ts';
 
@@ -42,8 +43,10 @@ export async function changeUserRole(
     if (!target) throw notFound(USER_NOT_FOUND);
     const refusal = roleChangeRefusal(actor, { id: target._id, role: target.role }, role);
     if (refusal) throw forbidden(REFUSALS[refusal]);
-    // The audit entry of the change (modules/audit) belongs in this transaction.
     const user = await setUserRole(tx, id, role);
+    // The audit entry (decision 37), in this transaction: no role changes without its record.
+    if (target.role !== role)
+      await recordRoleChange(tx, actor, { id, username: user.username }, target.role, role);
     return { message: messages.staff.roleChanged(user.username, ROLE_LABELS[role]), user };
   });
 }
