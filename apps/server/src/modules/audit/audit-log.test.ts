@@ -86,11 +86,17 @@ describe('the audit log', () => {
     }
   });
 
-  it('is read by admins only: 401 signed out, 403 for a customer', async () => {
+  it('is read by the owner and admins only: 401 signed out, 403 for a customer or other staff', async () => {
     expect((await read('', {})).statusCode).toBe(401);
     const refused = await read('', customer.auth);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to do that');
+    for (const role of ['manager', 'fulfilment', 'support'] as const) {
+      const staff = await createUser(t.db, { role });
+      expect((await read('', staff.auth)).statusCode).toBe(403);
+    }
+    const theOwner = await createUser(t.db, { role: 'owner' });
+    expect((await read('', theOwner.auth)).statusCode).toBe(200);
   });
 
   it('has no route that changes or deletes an entry', async () => {
