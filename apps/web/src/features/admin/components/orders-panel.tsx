@@ -12,6 +12,7 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersStatusFilter } from './orders-filter';
 import { OrdersCsvExport } from './data-exchange/orders-csv-export';
 import { PrintSlipsButtons } from './paper/print-slips-buttons';
+import { useCan } from '../use-staff-permission';
 
 /**
  * The orders tab: cards (3 columns on wide screens) a page at a time from the server, which also
@@ -24,6 +25,8 @@ export function OrdersPanel() {
   const [openId, setOpenId] = useState<string | null>(null);
   const { q, status } = params;
   const filtered = q !== '' || status !== '';
+  // The orders CSV carries money: not for fulfilment or support (decision 0036).
+  const mayExport = useCan()('exports');
 
   return (
     <div className="space-y-4">
@@ -36,7 +39,7 @@ export function OrdersPanel() {
         />
         <OrdersStatusFilter value={shown.status} onChange={(next) => change({ status: next })} />
       </div>
-      <OrdersCsvExport />
+      {mayExport && <OrdersCsvExport />}
       <Deferred
         resolve={list}
         loading={<Spinner label="Loading orders…" />}
