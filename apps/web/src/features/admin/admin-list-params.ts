@@ -1,3 +1,4 @@
+import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditKind } from '@shop/shared/admin/audit-schemas';
 import type { OrderStatus } from '@shop/shared/orders/order-schemas';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 
@@ -13,9 +14,22 @@ export type AdminListParams = {
   rating: number | null;
   lowStock: boolean;
   status: StatusFilter;
+  /** The audit log's filters: one person's id, one kind of change ('' for all). */
+  actor: string;
+  kind: AuditKind | '';
 };
 
-export const PAGE_SIZES = { products: 24, users: 20, reviews: 12, orders: 24 } as const;
+export const PAGE_SIZES = {
+  products: 24,
+  users: 20,
+  reviews: 12,
+  orders: 24,
+  audit: AUDIT_PAGE_SIZE,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isKind = (v: string | null): v is AuditKind =>
+  v !== null && (AUDIT_KINDS as readonly string[]).includes(v);
 
 const isStatus = (v: string | null): v is OrderStatus =>
   v !== null && (ORDER_STATUS_VALUES as readonly string[]).includes(v);
@@ -24,12 +38,16 @@ export function readListParams(search: URLSearchParams): AdminListParams {
   const page = Number(search.get('page'));
   const rating = Number(search.get('rating'));
   const status = search.get('status');
+  const actor = search.get('actor') ?? '';
+  const kind = search.get('kind');
   return {
     q: (search.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
     lowStock: search.get('low') === '1',
     status: isStatus(status) ? status : '',
+    actor: UUID.test(actor) ? actor : '',
+    kind: isKind(kind) ? kind : '',
   };
 }
 
@@ -40,6 +58,8 @@ export function listSearch(params: AdminListParams): URLSearchParams {
   if (params.rating) out.set('rating', String(params.rating));
   if (params.lowStock) out.set('low', '1');
   if (params.status) out.set('status', params.status);
+  if (params.actor) out.set('actor', params.actor);
+  if (params.kind) out.set('kind', params.kind);
   if (params.page > 1) out.set('page', String(params.page));
   return out;
 }

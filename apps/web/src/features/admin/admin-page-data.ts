@@ -1,3 +1,4 @@
+import type { AuditPageResponse } from '@shop/shared/admin/audit-schemas';
 import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
 import type { SettingsResponse } from '@shop/shared/settings/settings-schemas';
 import { handled } from '../../lib/handled';
@@ -10,6 +11,7 @@ import { getProductsPage, type ProductsPage } from './api/get-products-page';
 import { getReviewsPage, type ReviewsPage } from './api/get-reviews-page';
 import { getSettings } from './api/get-settings';
 import { getDiscountsView, type DiscountsView } from './api/get-discounts-view';
+import { getAuditPage } from './api/get-audit-page';
 import { getUsersPage, type UsersPage } from './api/get-users-page';
 
 /** The open tab's data, started by /admin's loader and shown by the panel through `<Deferred>`. */
@@ -21,7 +23,8 @@ export type AdminData =
   | { tab: 'orders'; list: Promise<OrdersPage> }
   | { tab: 'overview'; list: Promise<OverviewResponse> }
   | { tab: 'settings'; list: Promise<SettingsResponse> }
-  | { tab: 'discounts'; list: Promise<DiscountsView> };
+  | { tab: 'discounts'; list: Promise<DiscountsView> }
+  | { tab: 'audit'; list: Promise<AuditPageResponse> };
 
 export type AdminLoaderData = { tab: AdminTab; params: AdminListParams; data: AdminData | null };
 
@@ -51,6 +54,8 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
       return { tab, list: getSettings() };
     case 'discounts':
       return { tab, list: getDiscountsView() };
+    case 'audit':
+      return { tab, list: getAuditPage({ actor: p.actor, kind: p.kind, page: p.page }) };
   }
 }
 

@@ -15,6 +15,8 @@ export const ADMIN_TABS = [
   { id: 'settings', label: 'settings' },
   // An addition: discount codes (issue 24).
   { id: 'discounts', label: 'discounts' },
+  // An addition: every staff change, newest first (issue 26, decision 37).
+  { id: 'audit', label: 'audit' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

@@ -61,7 +61,7 @@ export function useListControls() {
   const clear = () => {
     setTermNow('');
     typed.current = '';
-    change({ q: '', status: '', rating: null, lowStock: false });
+    change({ q: '', status: '', rating: null, lowStock: false, actor: '', kind: '' });
   };
 
   return {

@@ -18,6 +18,7 @@ const OverviewPanel = lazy(() => import('./overview-panel').then((m) => ({ defau
 // So are the settings, with the 37 states' list they offer.
 const SettingsPanel = lazy(() => import('./settings-panel').then((m) => ({ default: m.SettingsPanel })));
 const DiscountsPanel = lazy(() => import('./discounts-panel').then((m) => ({ default: m.DiscountsPanel })));
+const AuditPanel = lazy(() => import('./audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
   add: AddProductPanel,
@@ -28,6 +29,7 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   overview: OverviewPanel,
   settings: SettingsPanel,
   discounts: DiscountsPanel,
+  audit: AuditPanel,
 };
 
 /** The admin panel: header, tabs (a side menu on phones), the chosen panel. */
