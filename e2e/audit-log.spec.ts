@@ -1,0 +1,67 @@
+import { ADMIN, expect, openAdminTab, paidOrder, registerCustomer, signInAsAdmin, test } from './fixtures';
+
+// The audit log (issue 26 part 2, decision 37): a fulfilment staff member, made by the owner through
+// the API, ships an order; the owner reads that change in the audit view on a phone, filtered to
+// that person, with the status before and after.
+
+const SHOTS = '/work/notes/shots';
+
+test("the owner reads a fulfilment person's shipped order in the audit log", async ({ page, request }) => {
+  const packer = await registerCustomer(request, 'Efe', 'Packer');
+  const buyer = await registerCustomer(request, 'Amara', 'Buyer');
+  // The confirmation answers the whole order; the fixture's type names only what most journeys read.
+  const paid = await paidOrder(request, buyer.auth);
+  const order = paid.order as typeof paid.order & { _id: string };
+
+  // The owner makes the customer fulfilment staff; the packer ships the order on their own session.
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const owner = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const role = await request.put(`/api/auth/users/${packer._id}/role`, {
+    headers: owner,
+    data: { role: 'fulfilment' },
+  });
+  expect(role.status(), await role.text()).toBe(200);
+  for (const status of ['processing', 'shipped']) {
+    const moved = await request.patch(`/api/order/orders/${order._id}/status`, {
+      headers: packer.auth,
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  // A packer may not read the log.
+  expect((await request.get('/api/admin/audit', { headers: packer.auth })).status()).toBe(403);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsAdmin(page);
+  await openAdminTab(page, page.getByRole('tab', { name: 'audit' }));
+  const audit = page.getByRole('tabpanel', { name: 'audit' });
+  await audit.getByLabel('Person').selectOption({ label: packer.username });
+  const shipped = audit
+    .getByRole('listitem')
+    .filter({ hasText: `Order ${order.orderNumber}: processing → shipped` });
+  await expect(shipped).toBeVisible();
+  await expect(shipped).toContainText(packer.username);
+  await expect(shipped).toContainText('Order status');
+  await expect(shipped.getByRole('definition')).toHaveText('processing → shipped');
+  // Newest first: the shipping above the move to processing.
+  await expect(audit.getByRole('listitem').first()).toContainText('processing → shipped');
+  await expect(audit.getByRole('listitem').nth(1)).toContainText('paid → processing');
+
+  // The role change is the owner's entry, found by kind.
+  await audit.getByLabel('Person').selectOption({ label: 'Everyone' });
+  await expect(page).not.toHaveURL(/actor=/);
+  await audit.getByLabel('Kind of change').selectOption({ label: 'Role' });
+  await expect(
+    audit
+      .getByRole('listitem')
+      .filter({ hasText: `Changed ${packer.username}'s role: Customer → Fulfilment` }),
+  ).toBeVisible();
+  await audit.getByLabel('Kind of change').selectOption({ label: 'All changes' });
+  await expect(page).not.toHaveURL(/kind=/);
+  await expect(audit.getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/S2-audit-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('tab', { name: 'audit' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/S2-audit-1280.png`, fullPage: true });
+});
