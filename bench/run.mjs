@@ -1,4 +1,4 @@
-// `npm run bench [-- --only lighthouse,slow-phone,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build]`
+// `npm run bench [-- --only lighthouse,slow-phone,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build] [--shops demo,big]`
 // Builds the web app, starts the shop as `npm start` serves it on the demo shop and on the big
 // shop (and on a demo shop of its own for the hashing flood), measures every budget (budgets.mjs),
 // prints one table, appends the run to bench/RESULTS.md and exits 1 when a budget is missed.
@@ -29,8 +29,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     calls: { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
+    // Which shops to measure on: a part's demo-shop pages alone (`demo`), or the big shop's alone.
+    shops: { type: 'string', default: 'demo,big' },
   },
 });
+const shops = new Set(values.shops.split(',').map((s) => s.trim()));
 const parts = new Set(values.only ? values.only.split(',').map((p) => p.trim()) : PARTS);
 for (const p of parts)
   if (!PARTS.includes(p)) throw new Error(`--only takes ${PARTS.join(', ')} (got "${p}")`);
@@ -251,13 +254,14 @@ async function bigShop(engine, where) {
 
 const started = new Date();
 try {
-  if (['js', 'api', 'lighthouse', 'slow-phone'].some((p) => parts.has(p))) await demoShop();
-  if (parts.has('hashing')) await hashingShop();
-  if (parts.has('big') || parts.has('lighthouse')) {
+  if (shops.has('demo') && ['js', 'api', 'lighthouse', 'slow-phone'].some((p) => parts.has(p)))
+    await demoShop();
+  if (shops.has('demo') && parts.has('hashing')) await hashingShop();
+  if (shops.has('big') && (parts.has('big') || parts.has('lighthouse'))) {
     step('big shop on PGlite');
     await bigShop('PGlite', { dataDir: cachedBigShopDir() });
   }
-  if (parts.has('big') && pgServer) {
+  if (shops.has('big') && parts.has('big') && pgServer) {
     step('big shop on PostgreSQL');
     const database = await freshBigShopDatabase(pgServer);
     try {
