@@ -37,7 +37,7 @@ export const PERMISSIONS = [
   'orders.refund',
   /** Packing slips (PDF) for one order or a batch. */
   'slips',
-  /** The overview's figures (sales, revenue, best sellers, last backup). */
+  /** The overview's figures (sales, revenue, best sellers) and its line on the last backup. */
   'overview',
   /** The users list (customers and staff, with their roles). */
   'customers.read',
@@ -49,8 +49,6 @@ export const PERMISSIONS = [
   'settings.payment',
   /** The orders CSV: every order with its money. */
   'exports',
-  /** The list of backups the shop made. */
-  'backups',
   /** The audit log of staff changes. */
   'audit',
 ] as const;

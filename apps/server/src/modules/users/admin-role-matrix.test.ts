@@ -112,7 +112,7 @@ const routes: Call[] = [
     payload: { payment: { channels: ['card'] } },
     refusal: (role) => (role === 'manager' ? messages.staff.paymentSettings : refusalFor(role)),
   },
-  { method: 'GET', url: '/api/admin/backups', allowed: OWNER_ADMIN },
+  { method: 'GET', url: '/api/admin/backups', allowed: MANAGERS },
   { method: 'GET', url: '/api/admin/audit', allowed: OWNER_ADMIN },
   { method: 'GET', url: '/api/auth/users/count', allowed: CUSTOMER_READERS },
   {
