@@ -1,6 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-function serverProject(name: string, engine: 'pglite' | 'postgres') {
+// Tests that time whole processes against a limit the shop promises (the supervisor: back within
+// 5 s after its worker is killed). Run among the other files, and beside the same test on the
+// other engine, their processes got a share of two cores and the limit measured the neighbours:
+// 1.2 s alone, 4 to 6 s in the crowd. They run after everything else, one engine at a time, alone.
+const TIMED = ['src/cluster/supervisor.test.ts'];
+
+function serverProject(name: string, engine: 'pglite' | 'postgres', timedGroup?: number) {
   return {
     test: {
       name,
@@ -11,6 +17,9 @@ function serverProject(name: string, engine: 'pglite' | 'postgres') {
       globalSetup: ['./src/testing/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      ...(timedGroup === undefined
+        ? { exclude: [...configDefaults.exclude, ...TIMED] }
+        : { include: TIMED, maxWorkers: 1, sequence: { groupOrder: timedGroup } }),
     },
   };
 }
@@ -27,6 +36,8 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       // The same API tests again on a real PostgreSQL server when CI provides one.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      serverProject('server-timed', 'pglite', 1),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres-timed', 'postgres', 2)] : []),
       {
         extends: 'apps/web/vite.config.ts',
         test: {
