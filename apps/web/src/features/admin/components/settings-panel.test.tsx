@@ -20,8 +20,8 @@ const stored: SettingsResponse = {
   updatedBy: 'ngozi',
 };
 
-function openSettings(routes: StubRoutes) {
-  signInAs('admin');
+function openSettings(routes: StubRoutes, role = 'admin') {
+  signInAs(role);
   localStorage.setItem('adminTab', 'settings');
   const calls = stubApi({ 'GET /admin/settings': () => [200, stored], ...routes });
   const router = createMemoryRouter(
@@ -73,6 +73,13 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Bank transfer' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Offer pay on delivery' })).not.toBeChecked();
     expect(screen.getByText('Last changed by ngozi on 20th November 2026 at 10:30')).toBeInTheDocument();
+  });
+
+  it('shows a manager the low-stock level but not how shoppers pay (decision 0036)', async () => {
+    openSettings({}, 'manager');
+    expect(await screen.findByLabelText('Low-stock level')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Bank transfer' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'users' })).toBeNull();
   });
 
   it('saves bank transfer, USSD and pay on delivery in the searched states, then says who changed them', async () => {
