@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, expect, openAdminTab, paidOrder, registerCustomer, signInAsAdmin, test } from './fixtures';
 
 // The audit log (issue 26 part 2, decision 37): a fulfilment staff member, made by the owner through
@@ -29,6 +30,21 @@ test("the owner reads a fulfilment person's shipped order in the audit log", asy
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+  // The owner changes a price (a delivery option's, made and removed again so no checkout meets it).
+  const made = await request.post('/api/admin/delivery-options', {
+    headers: owner,
+    data: { label: 'Kano rider', price: 3000, area: 'states', states: ['Kano'] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { option } = (await made.json()) as { option: { id: string } };
+  const repriced = await request.put(`/api/admin/delivery-options/${option.id}`, {
+    headers: owner,
+    data: { label: 'Kano rider', price: 3500, area: 'states', states: ['Kano'] },
+  });
+  expect(repriced.status()).toBe(200);
+  expect(
+    (await request.delete(`/api/admin/delivery-options/${option.id}`, { headers: owner })).status(),
+  ).toBe(200);
   // A packer may not read the log.
   expect((await request.get('/api/admin/audit', { headers: packer.auth })).status()).toBe(403);
 
@@ -57,9 +73,21 @@ test("the owner reads a fulfilment person's shipped order in the audit log", asy
       .getByRole('listitem')
       .filter({ hasText: `Changed ${packer.username}'s role: Customer → Fulfilment` }),
   ).toBeVisible();
+  // Money reads in naira, before → after.
+  await audit.getByLabel('Kind of change').selectOption({ label: 'Delivery option edited' });
+  await expect(
+    audit.getByRole('listitem').filter({ hasText: 'Edited delivery option Kano rider (₦3,500): price' }),
+  ).toContainText('price₦3,000 → ₦3,500');
   await audit.getByLabel('Kind of change').selectOption({ label: 'All changes' });
   await expect(page).not.toHaveURL(/kind=/);
   await expect(audit.getByRole('listitem').first()).toBeVisible();
+  // Labelled selects, readable entries: axe finds no WCAG A/AA problem in the view.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+  // The welcome toast has gone: the shot shows the tab's heading.
+  await expect(page.getByText('Welcome Shop Admin')).toHaveCount(0, { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/S2-audit-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('tab', { name: 'audit' })).toBeInViewport({ ratio: 1 });
