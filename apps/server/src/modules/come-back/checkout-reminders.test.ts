@@ -214,6 +214,14 @@ describe('the unpaid checkout reminder', () => {
     const oneClick = new URL(header![1]!);
     expect(oneClick.origin + oneClick.pathname).toBe('https://glow.example.ng/api/mail/unsubscribe');
 
+    // A mail app without one-click opens the address in a browser: the page that asks first.
+    const opened = await t.app.inject({
+      url: oneClick.pathname + oneClick.search,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe${oneClick.search}`);
+
     // What Gmail and the others send (RFC 8058): a form body, no cookie, no page.
     const done = await t.app.inject({
       method: 'POST',

@@ -51,7 +51,13 @@ export const comeBackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail/unsubscribe',
     { schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeResponseSchema } } },
-    async (request) => unsubscribeStatus(app.db, request.query.token),
+    async (request, reply) => {
+      // The List-Unsubscribe address opened in a browser (a mail app without one-click): the
+      // shop's page, which asks first, rather than JSON. The shop's own calls ask for JSON.
+      if (request.headers.accept?.startsWith('text/html'))
+        return reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303);
+      return unsubscribeStatus(app.db, request.query.token);
+    },
   );
 
   // A mail app's one-click "Unsubscribe" (RFC 8058) POSTs `List-Unsubscribe=One-Click` as a form;
