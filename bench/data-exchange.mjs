@@ -4,8 +4,8 @@
 //  1. downloads GET /api/admin/orders.csv for the whole seeded year as a browser does (gzip),
 //     timing it and sampling the server's memory (RSS) every 50 ms while it streams;
 //  2. imports a products CSV of 5,000 new products (20 of them with pictures from a zip of 20
-//     pictures, the rest naming a picture the shop holds): the dry run, the import, then the same
-//     file again (5,000 updates).
+//     pictures, the rest naming a picture the shop holds): the dry run, the import, then the file
+//     again with every price raised (5,000 updates).
 //   node --import tsx bench/data-exchange.mjs
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/csv_bench node --import tsx bench/data-exchange.mjs
 //   BENCH_DATA_DIR=/tmp/csv-shop node --import tsx bench/data-exchange.mjs   (reuse a seeded folder)
@@ -111,24 +111,27 @@ const report = (text, over) => {
   const header = headerLine.split(',');
   const held = firstLine.split(',').at(-1); // the Image column is the last, and a stored name
   const cell = (value) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => {
-    const n = String(i + 1).padStart(5, '0');
-    const values = {
-      Code: `BENCH-${n}`,
-      Name: `Bench Lip ${n}`,
-      'Full name': `Bench Lip ${n}, satin finish`,
-      Category: 'makeup',
-      Type: '',
-      'Price (₦)': String(1000 + (i % 500) * 25),
-      Stock: '',
-      'In stock': 'yes',
-      Description: `A satin lip colour, number ${n}, with shea butter, for every day`,
-      Shades: i % 2 ? `Ruby|#9b111e|${i % 9};Cocoa|#5c3a21|3;Nude|#c8a27a|` : '',
-      Image: i < PICTURES ? `pictures/lip-${i}.jpg` : held,
-    };
-    return header.map((name) => cell(values[name] ?? '')).join(',');
-  });
-  const csv = `\uFEFF${headerLine}\r\n${rows.join('\r\n')}\r\n`;
+  // `raise`: naira added to every price, so the second import changes every product.
+  const rowsWith = (raise) =>
+    Array.from({ length: IMPORT_ROWS }, (_, i) => {
+      const n = String(i + 1).padStart(5, '0');
+      const values = {
+        Code: `BENCH-${n}`,
+        Name: `Bench Lip ${n}`,
+        'Full name': `Bench Lip ${n}, satin finish`,
+        Category: 'makeup',
+        Type: '',
+        'Price (₦)': String(1000 + (i % 500) * 25 + raise),
+        Stock: '',
+        'In stock': 'yes',
+        Description: `A satin lip colour, number ${n}, with shea butter, for every day`,
+        Shades: i % 2 ? `Ruby|#9b111e|${i % 9};Cocoa|#5c3a21|3;Nude|#c8a27a|` : '',
+        Image: i < PICTURES ? `pictures/lip-${i}.jpg` : held,
+      };
+      return header.map((name) => cell(values[name] ?? '')).join(',');
+    });
+  const csvWith = (raise) => `\uFEFF${headerLine}\r\n${rowsWith(raise).join('\r\n')}\r\n`;
+  const csv = csvWith(0);
   const pictures = await Promise.all(
     Array.from({ length: PICTURES }, async (_, i) => ({
       path: `pictures/lip-${i}.jpg`,
@@ -140,9 +143,9 @@ const report = (text, over) => {
     })),
   );
   const zip = zipFile(pictures);
-  const send = async (query) => {
+  const send = async (query, file) => {
     const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
+    form.append('file', new Blob([file], { type: 'text/csv' }), 'products.csv');
     form.append('images', new Blob([zip], { type: 'application/zip' }), 'pictures.zip');
     const started = performance.now();
     const res = await fetch(`${shop.api}/admin/products/import${query}`, {
@@ -159,12 +162,12 @@ const report = (text, over) => {
     `Products CSV: ${IMPORT_ROWS.toLocaleString('en')} rows, ${(csv.length / 2 ** 20).toFixed(1)} MB; ` +
       `zip of ${PICTURES} pictures, ${(zip.length / 2 ** 20).toFixed(1)} MB`,
   );
-  for (const [what, query] of [
-    ['dry run', '?dryRun=1'],
-    ['import (all new)', ''],
-    ['import again (all updates)', ''],
+  for (const [what, query, file] of [
+    ['dry run', '?dryRun=1', csv],
+    ['import (all new)', '', csv],
+    ['import again, every price raised by ₦100 (all updates)', '', csvWith(100)],
   ]) {
-    const { took, body } = await send(query);
+    const { took, body } = await send(query, file);
     report(
       `  ${what}: ${body.created} new, ${body.updated} updated, ${body.errors.length} errors in ${seconds(took)} ` +
         `(budget ${BUDGET.importSeconds} s)`,
