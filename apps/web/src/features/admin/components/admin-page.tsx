@@ -82,16 +82,14 @@ export function AdminPage() {
       )}
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 md:px-8">
         <AdminTabNav tab={tab} onChange={choose} open={menuOpen} />
-        <main
-          id="admin-panel"
-          role="tabpanel"
-          aria-labelledby={`admin-tab-${tab}`}
-          className="min-w-0 flex-1"
-        >
-          <h2 className="mb-4 font-display text-2xl font-semibold">{label}</h2>
-          <Suspense fallback={<Spinner label="Loading…" />}>
-            <Panel key={tab} />
-          </Suspense>
+        {/* The tab panel inside the page's main landmark: a <main> may not take another role. */}
+        <main className="min-w-0 flex-1">
+          <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+            <h2 className="mb-4 font-display text-2xl font-semibold">{label}</h2>
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <Panel key={tab} />
+            </Suspense>
+          </div>
         </main>
       </div>
     </div>
