@@ -24,8 +24,10 @@ if (
 )
   void loadCheckoutForm();
 
-// Tall enough that the footer stays put when the cart's lines replace the loading state.
-const shell = 'mx-auto min-h-[80vh] w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12';
+// A screen tall, so the footer starts below the first screen and does not move in sight when the
+// cart's lines and the checkout form replace the loading state (at 80vh its top showed on a phone
+// and moved down: CLS 0.025 to 0.043 on the cart with items).
+const shell = 'mx-auto min-h-screen w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12';
 
 /** The page while this browser's cart is not known yet (a page the server rendered, hydrating). */
 export function CheckoutPageLoading() {
