@@ -94,22 +94,20 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     // form's (unstorable text first) and then refused by name; with none allowed they vanish unseen.
     // The zip is the larger part; the CSV's own limit is checked once it is read.
     await upload.register(multipart, { limits: { fileSize: MAX_ZIP_BYTES, files: 2, fields: 4, parts: 6 } });
-    upload
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/admin/products/import',
-        {
-          onRequest: mayEditProducts,
-          schema: { querystring: z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() }) },
-        },
-        async (request, reply) => {
-          const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-          const { csv, zip } = await readImportUpload(request);
-          const result = await importProducts(app.db, requireUser(request), csv, dryRun, zip);
-          if (!dryRun && result.errors.length > 0)
-            return reply.status(400).send({ message: messages.dataExchange.importFailed, ...result });
-          return result;
-        },
-      );
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/products/import',
+      {
+        onRequest: mayEditProducts,
+        schema: { querystring: z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() }) },
+      },
+      async (request, reply) => {
+        const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+        const { csv, zip } = await readImportUpload(request);
+        const result = await importProducts(app.db, requireUser(request), csv, dryRun, zip);
+        if (!dryRun && result.errors.length > 0)
+          return reply.status(400).send({ message: messages.dataExchange.importFailed, ...result });
+        return result;
+      },
+    );
   });
 };

@@ -25,8 +25,10 @@ export function UserRow({ user, mayChangeRole, mayPromote, onPromote, onRoleChos
   const selectId = useId();
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{user.username}</p>
+      {/* At least 12rem for the name, so on a phone the role controls wrap below it instead of
+          covering it; a long name without spaces breaks inside its box. */}
+      <div className="min-w-48 flex-1">
+        <p className="font-semibold [overflow-wrap:anywhere]">{user.username}</p>
         <p className="truncate text-sm text-plum/70">{user.email}</p>
       </div>
       {mayChangeRole ? (
