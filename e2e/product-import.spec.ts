@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, openAdminTab, signInAsAdmin, test, unique } from './fixtures';
 
 // Data in and out (issue 26 part 3): on a phone the admin exports the products CSV, changes a
@@ -49,12 +49,36 @@ async function ownProduct(request: APIRequestContext, code: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Deletes the journey's products, so the other journeys, which count the demo catalogue's cards,
+ * see the catalogue as seeded once this one is done.
+ */
+async function deleteProducts(request: APIRequestContext, codes: string[]) {
+  const auth = await adminAuth(request);
+  for (const code of codes) {
+    const res = await request.get(`/api/product/products/${code}`);
+    if (res.status() !== 200) continue;
+    const { product } = (await res.json()) as { product: { _id: string } };
+    expect(
+      (await request.delete(`/api/product/admin/products/${product._id}`, { headers: auth })).status(),
+    ).toBe(200);
+  }
+}
+
 test('the admin exports the products, fixes a marked row and imports a new price the shop shows', async ({
   page,
   request,
 }) => {
   const code = unique('IMP-').toUpperCase();
   const added = unique('NEW-').toUpperCase();
+  try {
+    await importJourney(page, request, code, added);
+  } finally {
+    await deleteProducts(request, [code, added]);
+  }
+});
+
+async function importJourney(page: Page, request: APIRequestContext, code: string, added: string) {
   await ownProduct(request, code);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAsAdmin(page);
@@ -115,4 +139,4 @@ test('the admin exports the products, fixes a marked row and imports a new price
   await expect(page.getByText('ngn 6,500')).toBeVisible();
   await page.goto(`/product/${added}`);
   await expect(page.getByText('ngn 4,000')).toBeVisible();
-});
+}
