@@ -5,39 +5,14 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/overview_bench node bench/admin-overview.mjs
 //   BENCH_DATA_DIR=/tmp/big-shop node bench/admin-overview.mjs   (reuse a seeded PGlite folder)
 // Exits non-zero when the p95 is over the budget.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { adminToken, root, startShop } from './start-shop.mjs';
+import { adminToken, seededBigShop, startShop } from './start-shop.mjs';
 
 const BUDGET_MS = 50;
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARM_UP = 5;
 const SHOP = ['--products', '2000', '--reviews', '5000', '--orders', '100000', '--customers', '2000'];
 
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-bench-overview-'));
-const shopEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-if (databaseUrl) shopEnv.DATABASE_URL = databaseUrl;
-else delete shopEnv.DATABASE_URL;
-
-console.log(
-  `Shop: ${databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${dataDir}`}`,
-);
-// seed:big fills an empty database and refuses a seeded one, which is then measured as it is.
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/tools/big-seed/seed-big-cli.ts', ...SHOP],
-  { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
-);
-if (seeded.status !== 0) {
-  if (!seeded.stderr.includes('fills only an empty shop')) {
-    process.stderr.write(seeded.stderr);
-    process.exit(seeded.status ?? 1);
-  }
-  console.log('The shop is seeded already; measuring it as it is.');
-}
+const { dataDir, databaseUrl } = seededBigShop('shop-bench-overview-', SHOP);
 
 const shop = await startShop({ dataDir, databaseUrl });
 const base = shop.api;

@@ -10,13 +10,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/csv_bench node --import tsx bench/data-exchange.mjs
 //   BENCH_DATA_DIR=/tmp/csv-shop node --import tsx bench/data-exchange.mjs   (reuse a seeded folder)
 // Exits non-zero when a budget is missed.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { zipFile } from '../apps/server/src/testing/zip-file.ts';
-import { adminToken, root, startShop } from './start-shop.mjs';
+import { adminToken, seededBigShop, startShop } from './start-shop.mjs';
 
 const BUDGET = {
   ordersCsvSeconds: 10,
@@ -29,27 +25,7 @@ const IMPORT_ROWS = 5_000;
 const PICTURES = 20;
 const SHOP = ['--products', '500', '--reviews', '0', '--orders', '100000', '--customers', '2000'];
 
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-bench-csv-'));
-const shopEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-if (databaseUrl) shopEnv.DATABASE_URL = databaseUrl;
-else delete shopEnv.DATABASE_URL;
-
-console.log(
-  `Shop: ${databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${dataDir}`}`,
-);
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/tools/big-seed/seed-big-cli.ts', ...SHOP],
-  { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
-);
-if (seeded.status !== 0) {
-  if (!seeded.stderr.includes('fills only an empty shop')) {
-    process.stderr.write(seeded.stderr);
-    process.exit(seeded.status ?? 1);
-  }
-  console.log('The shop is seeded already; measuring it as it is.');
-}
+const { dataDir, databaseUrl } = seededBigShop('shop-bench-csv-', SHOP);
 
 const shop = await startShop({ dataDir, databaseUrl });
 const auth = { authorization: `Bearer ${await adminToken(shop.api)}` };

@@ -1,8 +1,10 @@
 // Starts the shop the way `npm start` serves it (the built web app and the API from one Node
 // process) on a free loopback port, with its own database, for a benchmark to measure.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const ADMIN_PASSWORD = 'bench-admin-password';
@@ -93,4 +95,33 @@ export async function adminToken(api) {
   });
   if (!res.ok) throw new Error(`admin sign-in failed (${res.status}): an admin other than "admin" exists?`);
   return (await res.json()).token;
+}
+
+/**
+ * A big shop for a bench: `seed:big` with `seedArgs` into DATABASE_URL when given, else into
+ * BENCH_DATA_DIR or a new folder named from `folderPrefix`. seed:big fills an empty database and
+ * refuses a seeded one, which is then measured as it is.
+ */
+export function seededBigShop(folderPrefix, seedArgs) {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), folderPrefix));
+  const shopEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  if (databaseUrl) shopEnv.DATABASE_URL = databaseUrl;
+  else delete shopEnv.DATABASE_URL;
+  console.log(
+    `Shop: ${databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${dataDir}`}`,
+  );
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/tools/big-seed/seed-big-cli.ts', ...seedArgs],
+    { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) {
+    if (!seeded.stderr.includes('fills only an empty shop')) {
+      process.stderr.write(seeded.stderr);
+      process.exit(seeded.status ?? 1);
+    }
+    console.log('The shop is seeded already; measuring it as it is.');
+  }
+  return { dataDir, databaseUrl };
 }
