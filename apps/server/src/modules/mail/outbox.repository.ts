@@ -30,6 +30,10 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
     text: mail.text,
     html: mail.html ?? null,
     unsubscribeUrl: mail.oneClickUnsubscribeUrl ?? null,
+    // Due by the worker's clock, which claims with a JavaScript Date (whole milliseconds): the
+    // database's own now() has microseconds, and a worker woken by this commit within the same
+    // millisecond would find the message not yet due and leave it until its next poll.
+    nextAttemptAt: new Date(),
   });
   afterCommit(tx, mailQueued);
 }

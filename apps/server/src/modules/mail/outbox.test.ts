@@ -71,6 +71,20 @@ describe('the mail outbox', () => {
     expect((await rowsTo(user.email))[0]!.sentAt).not.toBeNull();
   });
 
+  it('finds a message due the moment it is queued, by the clock the worker claims with', async () => {
+    // The worker's clock stands still: a message queued "now" is due at that same instant.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await queue('at-once@example.ng');
+      expect(await claimNextDue(t.db, new Date(), LEASE_MS)).toMatchObject({
+        recipient: 'at-once@example.ng',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await t.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.recipient, 'at-once@example.ng'));
+  });
+
   it('sends a message again after a crash with the same Message-ID, made from its outbox row', async () => {
     const to = 'resent@example.ng';
     await queue(to, 'Your receipt');

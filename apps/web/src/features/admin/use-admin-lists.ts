@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { AdminData, AdminLoaderData } from './admin-page-data';
-import { listSearch, readListParams, type AdminListParams } from './admin-list-params';
+import { listSearch, type AdminListParams } from './admin-list-params';
 
 /** What /admin's loader answered. */
 export const useAdminLoaderData = () => useLoaderData() as AdminLoaderData;
@@ -44,11 +44,12 @@ export function useListControls() {
   const change = (next: Partial<AdminListParams>, replace = false) => {
     clearTimeout(timer.current);
     setChosen((c) => ({ ...c, shown: { ...c.shown, ...next } }));
-    // What is typed but not yet asked for goes along with the change.
-    setSearchParams(
-      (prev) => listSearch({ ...readListParams(prev), q: typed.current.trim(), page: 1, ...next }),
-      { replace },
-    );
+    // Built on the choices shown, not on the address: while a page is on its way the router keeps
+    // the earlier screen (and its address) on show, and a second filter built on that would bring
+    // the first one's old value back. What is typed but not yet asked for goes along.
+    setSearchParams(listSearch({ ...chosen.shown, q: typed.current.trim(), page: 1, ...next }), {
+      replace,
+    });
   };
 
   const setTerm = (value: string) => {

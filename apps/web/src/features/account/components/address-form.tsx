@@ -88,7 +88,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           defaultChecked={address?.default ?? false}
           className="size-5 accent-rose"
         />
-        Use as my default address
+        Deliver here by default
       </label>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>

@@ -6,7 +6,7 @@ export function SavedAddressChoice({ saved, onChosen }: { saved: SavedAddresses;
   if (saved.addresses.length === 0) return null;
   return (
     <SelectField
-      label="Deliver to a saved address"
+      label="Deliver to"
       value={saved.chosenId}
       onChange={(e) => {
         onChosen();
@@ -34,7 +34,7 @@ export function SaveAddressBox({ saved }: { saved: SavedAddresses }) {
         onChange={(e) => saved.setSave(e.target.checked)}
         className="size-5 accent-rose"
       />
-      Save this address to my address book
+      Keep these delivery details for my next order
     </label>
   );
 }
