@@ -41,15 +41,13 @@ async function tapNotingPlace(page: Page, link: Locator) {
 }
 
 /**
- * Back where she tapped, within a row of cards: at times the page comes back up to a row higher
- * (134 px on the listing, 310 px on search), which is not yet understood: a known gap left open;
- * the tests also check that the tapped product is in view.
+ * Back where she tapped. Within a few pixels: cards not yet drawn stand in at a card's usual
+ * height (index.css, `.render-when-near`), and a card drawn at its own height a moment later moves
+ * the page by the difference; the tests also check that the tapped product is in view.
  */
 async function expectBackNear(page: Page, depth: number) {
-  await expect
-    .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 8000 })
-    .toBeGreaterThanOrEqual(depth - 320);
-  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThanOrEqual(depth + 2);
+  const offBy = async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - depth);
+  await expect.poll(offBy, { timeout: 8000 }).toBeLessThanOrEqual(40);
 }
 
 test('Back from a product returns to the same place on the listing, with its sort', async ({ page }) => {
