@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { CheckoutPage, CheckoutPageLoading } from '../../features/checkout/components/checkout-page';
 import { useRestoreCart } from '../../features/come-back/use-restore-cart';
 import { useAppSelector } from '../store';
@@ -10,5 +11,10 @@ import { useAppSelector } from '../store';
 export function Component() {
   useRestoreCart();
   const restored = useAppSelector((s) => s.auth.restored);
-  return restored ? <CheckoutPage /> : <CheckoutPageLoading />;
+  // Deferred: the store's switch from the server-rendered state to this browser's is a render
+  // React must finish at once (the store is read with useSyncExternalStore), and on a slow phone
+  // drawing the cart's lines and checkout in it was one long task. Deferred, that render keeps
+  // the loading state, and the cart is drawn in a following render React does in slices.
+  const shown = useDeferredValue(restored);
+  return shown ? <CheckoutPage /> : <CheckoutPageLoading />;
 }
