@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, registerCustomer, signIn, test } from './fixtures';
+import { axeFindings, expect, registerCustomer, signIn, test } from './fixtures';
 
 // Paying in one go on a 375 px phone: every wrong field is marked at once, and a customer's saved
 // address fills the checkout (and a new one can be kept from it).
@@ -10,13 +9,6 @@ const home = { address: '12 Airport Road', state: 'Edo', city: 'Oredo', phoneNum
 const office = { address: '3 Allen Avenue', state: 'Lagos', city: 'Ikeja', phoneNumber: '0809 123 4567' };
 
 /** axe's WCAG A/AA findings on the page as it is now (none expected). */
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function cartWithSoap(page: Page) {
   await page.goto('/skincare');
   await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();

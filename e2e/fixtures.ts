@@ -1,8 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
+
+/**
+ * axe's WCAG 2.1 A/AA findings on the page as it is now, one line each (rule: elements); a journey
+ * expects none. `exclude`: a part of the page not under check (a toast still fading out).
+ */
+export async function axeFindings(page: Page, exclude?: string) {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 export const ADMIN = { username: 'shopadmin', password: 'admin-pass-1234' };
 

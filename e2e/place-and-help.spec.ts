@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeFindings, expect, test } from './fixtures';
 
 // Issue 25 on a 375 px phone: the product page's menu, Back to the same place on a listing, cards
 // that say what cannot be bought, every page's own title, and "Chat on WhatsApp" with the product
 // named (the journeys' server runs with SHOP_WHATSAPP=0803 555 0142, playwright.config.ts).
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The page is never wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -144,7 +134,7 @@ test('a sold-out card says so and its cart icon cannot add it; a low one says ho
   await expect(cart).toBeDisabled();
   await cart.click({ force: true });
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-  await expectNoViolations(page);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test('a product page has the menu and a WhatsApp chat naming the product', async ({ page }) => {
@@ -161,7 +151,7 @@ test('a product page has the menu and a WhatsApp chat naming the product', async
     /^https:\/\/wa\.me\/2348035550142\?text=/,
   );
   await expectNoSidewaysScroll(page);
-  await expectNoViolations(page);
+  expect(await axeFindings(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Skincare' }).click();
@@ -178,7 +168,7 @@ test('the cart has a WhatsApp chat, and every page its own title', async ({ page
     /^https:\/\/wa\.me\/2348035550142\?text=Hello%20Glow%20Naija%2C%20I%20need%20help%20with%20my%20cart\.$/,
   );
   await expectNoSidewaysScroll(page);
-  await expectNoViolations(page);
+  expect(await axeFindings(page)).toEqual([]);
   for (const [path, title] of [
     ['/signin', 'Sign in · Glow Naija'],
     ['/signup', 'Create your account · Glow Naija'],

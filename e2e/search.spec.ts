@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeFindings, expect, test } from './fixtures';
 
 // Finding anything from anywhere: the header's search on a 375 px phone suggests products of both
 // categories as the shopper types, Enter opens /search with the listing's grid, sort and filters,
@@ -47,12 +46,7 @@ test('from /makeup a shopper finds a skincare product by its suggestion and by E
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test('a listing narrows to one product type from its filters', async ({ page }) => {
