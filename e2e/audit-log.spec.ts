@@ -1,6 +1,6 @@
 import {
+  adminHeaders,
   axeFindings,
-  ADMIN,
   expect,
   openAdminTab,
   paidOrder,
@@ -23,9 +23,7 @@ test("the owner reads a fulfilment person's shipped order in the audit log", asy
   const order = paid.order as typeof paid.order & { _id: string };
 
   // The owner makes the customer fulfilment staff; the packer ships the order on their own session.
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const owner = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const owner = await adminHeaders(request);
   const role = await request.put(`/api/auth/users/${packer._id}/role`, {
     headers: owner,
     data: { role: 'fulfilment' },

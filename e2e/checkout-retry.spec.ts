@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test, unique } from './fixtures';
+import { adminHeaders, expect, test, unique } from './fixtures';
 import { fillDelivery } from './checkout-steps';
 
 // A shopper who closes the payment popup and tries again buys the last unit: the cancel gives the
@@ -12,25 +12,24 @@ const SHOTS = '/work/notes/shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /** The admin counts the product's stock, as the edit form would. */
-async function setStock(request: APIRequestContext, token: string, code: string, stock: number) {
+async function setStock(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  code: string,
+  stock: number,
+) {
   const res = await request.put(`/api/product/admin/products/${code}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: admin,
     multipart: { stock: String(stock) },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Every order (paid or not) with a line of this product. */
-async function ordersOf(request: APIRequestContext, token: string, name: string) {
+async function ordersOf(request: APIRequestContext, admin: Record<string, string>, name: string) {
   const res = await request.get(`/api/order/orders?status=all&q=${encodeURIComponent(name)}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: admin,
   });
   return ((await res.json()) as { data: { status: string }[] }).data;
 }
@@ -44,8 +43,8 @@ async function cartWith(page: Page, code: string, email: string) {
 }
 
 test('she cancels the payment popup, tries again and buys the last unit', async ({ page, request }) => {
-  const token = await adminToken(request);
-  await setStock(request, token, LAST.code, 1);
+  const admin = await adminHeaders(request);
+  await setStock(request, admin, LAST.code, 1);
 
   await cartWith(page, LAST.code, `${unique('retry')}@example.ng`);
   const proceed = page.getByRole('button', { name: 'Proceed to payment' });
@@ -69,22 +68,22 @@ test('she cancels the payment popup, tries again and buys the last unit', async 
   await page.screenshot({ path: `${SHOTS}/c1-order-375.png` });
 
   // She bought the last unit: one paid order, the cancelled one expired, and none left.
-  const statuses = (await ordersOf(request, token, LAST.name)).map((o) => o.status).sort();
+  const statuses = (await ordersOf(request, admin, LAST.name)).map((o) => o.status).sort();
   expect(statuses).toEqual(['expired', 'paid']);
   await page.goto(`/product/${LAST.code}`);
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
 });
 
 test('a double tap on Proceed opens one order', async ({ page, request }) => {
-  const token = await adminToken(request);
-  await setStock(request, token, TAPPED.code, 5);
+  const admin = await adminHeaders(request);
+  await setStock(request, admin, TAPPED.code, 5);
 
   await cartWith(page, TAPPED.code, `${unique('double-tap')}@example.ng`);
   await page.getByRole('button', { name: 'Proceed to payment' }).dblclick();
   const popup = page.getByRole('dialog', { name: 'Sandbox payment' });
   await expect(popup).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  expect(await ordersOf(request, token, TAPPED.name)).toHaveLength(1);
+  expect(await ordersOf(request, admin, TAPPED.name)).toHaveLength(1);
   await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Payment cancelled').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, openAdminTab, signInAsAdmin, test } from './fixtures';
+import { adminHeaders, expect, openAdminTab, signInAsAdmin, test } from './fixtures';
 
 // The shopkeeper prices delivery by place (issue 24): an option she creates for Lagos is offered
 // to a Lagos address and not to an Abuja one, and free delivery shows once the cart reaches her
@@ -9,15 +9,9 @@ const SHOTS = '/work/notes/shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
 async function setFreeOver(request: APIRequestContext, freeOver: number | null) {
   const res = await request.put('/api/admin/settings', {
-    headers: await adminAuth(request),
+    headers: await adminHeaders(request),
     data: { delivery: { freeOver } },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -43,7 +37,7 @@ test('a Lagos-only option the admin creates is offered in Lagos, not in Abuja, a
     const options = page.getByRole('list', { name: 'Delivery options' });
     await expect(options.getByText('Lagos same day')).toBeVisible();
     const listed = (await (
-      await request.get('/api/admin/delivery-options', { headers: await adminAuth(request) })
+      await request.get('/api/admin/delivery-options', { headers: await adminHeaders(request) })
     ).json()) as { options: { id: string; label: string }[] };
     created.push(...listed.options.filter((o) => o.label === 'Lagos same day').map((o) => o.id));
     await page.getByRole('heading', { name: 'Delivery', exact: true }).scrollIntoViewIfNeeded();
@@ -98,7 +92,7 @@ test('a Lagos-only option the admin creates is offered in Lagos, not in Abuja, a
     await cartWide.screenshot({ path: `${SHOTS}/V-cart-1280.png` });
   } finally {
     await setFreeOver(request, null);
-    const headers = await adminAuth(request);
+    const headers = await adminHeaders(request);
     for (const id of created) await request.delete(`/api/admin/delivery-options/${id}`, { headers });
   }
 });

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, openAdminTab, signInAsAdmin, test, unique } from './fixtures';
+import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, unique } from './fixtures';
 import { fillDelivery } from './checkout-steps';
 
 // Discount codes (issue 24, decision 30): the shopkeeper makes a percent code in the admin's
@@ -8,12 +7,6 @@ import { fillDelivery } from './checkout-steps';
 const SHOTS = '/work/notes/shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
 
 test('a guest applies a percent code in the cart and pays the reduced amount', async ({
   page,
@@ -86,7 +79,7 @@ test('a guest applies a percent code in the cart and pays the reduced amount', a
 
     // The code's use is counted.
     const listed = (await (
-      await request.get('/api/admin/discounts', { headers: await adminAuth(request) })
+      await request.get('/api/admin/discounts', { headers: await adminHeaders(request) })
     ).json()) as {
       discounts: { code: string; uses: number }[];
     };
@@ -107,7 +100,7 @@ test('a guest applies a percent code in the cart and pays the reduced amount', a
     await expect(wideCart.getByText(`Discount (${code})`)).toBeVisible();
     await wideCart.screenshot({ path: `${SHOTS}/D-cart-code-1280.png` });
   } finally {
-    const headers = await adminAuth(request);
+    const headers = await adminHeaders(request);
     const all = (await (await request.get('/api/admin/discounts', { headers })).json()) as {
       discounts: { id: string; code: string }[];
     };

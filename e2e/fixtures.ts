@@ -90,6 +90,13 @@ export async function signIn(page: Page, username: string, password: string, lan
   await expect(page).toHaveURL(landing);
 }
 
+/** The shop admin's Authorization header, from an API sign-in (for setting a journey's shop up). */
+export async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
 export const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
 
 /** Forgets the browser's session (its cookies and stored token), as a shared phone changing hands. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  ADMIN,
+  adminHeaders,
   expect,
   findAdminOrder,
   forgetSession,
@@ -19,10 +19,8 @@ const SHOTS = '/work/notes/shots';
 test.use({ viewport: { width: 375, height: 812 } });
 
 async function setPayOnDelivery(request: APIRequestContext, payOnDelivery: object) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
   const res = await request.put('/api/admin/settings', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await adminHeaders(request),
     data: { payment: { payOnDelivery } },
   });
   expect(res.status(), await res.text()).toBe(200);

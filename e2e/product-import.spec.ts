@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, openAdminTab, signInAsAdmin, test, unique } from './fixtures';
+import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, unique } from './fixtures';
 
 // Data in and out (issue 26 part 3): on a phone the admin exports the products CSV, changes a
 // price and adds a product with a mistake in a spreadsheet, checks the file (the row's error
 // shows), fixes it, imports it, and the shop shows the new price.
-
-const adminAuth = async (request: APIRequestContext) => {
-  const res = await request.post('/api/auth/login', { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-};
 
 const csvFile = (lines: string[]) => ({
   name: 'products.csv',
@@ -20,7 +14,7 @@ const csvFile = (lines: string[]) => ({
 
 /** A product of this test's own (so no other journey sees its price change), added by import. */
 async function ownProduct(request: APIRequestContext, code: string) {
-  const auth = await adminAuth(request);
+  const auth = await adminHeaders(request);
   const exported = (await (await request.get('/api/admin/products.csv', { headers: auth })).text()).slice(1);
   const [header, ...rows] = exported.split('\r\n');
   // The demo serum's picture, as the shop holds it (the Image column is the last).
@@ -54,7 +48,7 @@ async function ownProduct(request: APIRequestContext, code: string) {
  * see the catalogue as seeded once this one is done.
  */
 async function deleteProducts(request: APIRequestContext, codes: string[]) {
-  const auth = await adminAuth(request);
+  const auth = await adminHeaders(request);
   for (const code of codes) {
     const res = await request.get(`/api/product/products/${code}`);
     if (res.status() !== 200) continue;

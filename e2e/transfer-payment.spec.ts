@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillDelivery } from './checkout-steps';
-import { ADMIN, expect, test, unique } from './fixtures';
+import { adminHeaders, expect, test, unique } from './fixtures';
 
 // A guest pays by bank transfer in the sandbox on a phone: the popup shows the account, she says
 // she has sent the money, and the order page turns paid by itself when the transfer lands.
@@ -10,11 +10,8 @@ const SHOTS = '/work/notes/shots';
 test.use({ viewport: { width: 375, height: 812 } });
 
 async function acceptChannels(request: APIRequestContext, channels: string[]) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
   const res = await request.put('/api/admin/settings', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await adminHeaders(request),
     data: { payment: { channels } },
   });
   expect(res.status(), await res.text()).toBe(200);
