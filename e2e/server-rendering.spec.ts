@@ -50,6 +50,50 @@ test('the HTML carries the page and the data it was rendered from, under a polic
   expect(again).not.toBe(policy);
 });
 
+test("a listing's HTML holds its cards, and the browser fetches their data once, beside the app", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/makeup')).text();
+  expect(html).toContain('Velvet Matte Lipstick');
+  // The data script carries no product: their ids, shades and descriptions would double the page.
+  const data = /<script id="route-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  expect(data).not.toContain('Velvet Matte Lipstick');
+  expect(html).toContain('"fetches":["/api/product/products?category=makeup&limit=48&offset=0"]');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/product/products') asked.push(r.url());
+  });
+  await page.goto('/makeup');
+  await page.getByRole('button', { name: 'Add Velvet Matte Lipstick to cart' }).click();
+  await page.getByRole('button', { name: 'Add Ruby Owambe' }).click();
+  await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
+  // One request: the app's own fetch was answered by the one the page started.
+  expect(asked).toHaveLength(1);
+});
+
+test("a tap on a listing's card while its data is on its way is not lost; a failed answer says so", async ({
+  page,
+}) => {
+  await page.route('**/api/product/products?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/skincare', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
+  await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+
+  await page.unroute('**/api/product/products?**');
+  await page.route('**/api/product/products?**', (route) => route.abort());
+  await page.goto('/makeup');
+  await expect(page.getByRole('alert')).toContainText(/network|connection/i);
+  // The rest of the page is the app's: its cart link opens the cart.
+  await page.getByRole('link', { name: 'Cart, 1 item' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+});
+
 test('a returning shopper sees her own cart and session right after the page takes over, with no error', async ({
   page,
 }) => {

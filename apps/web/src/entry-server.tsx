@@ -5,7 +5,7 @@ import '@shop/shared/zod-without-eval';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
-import type { RenderedData } from './app/hydration';
+import { dataToSend, type RenderedData } from './app/hydration';
 import { routes } from './app/router';
 import { createStore } from './app/store';
 import { setApiTransport } from './lib/api-client';
@@ -22,7 +22,8 @@ export function prepare({ api, shop }: { api: typeof fetch; shop: ShopConfig }) 
 }
 
 /**
- * The page's HTML inside #root and the data it was rendered from; null when the page is better
+ * The page's HTML inside #root, the data it was rendered from (but for what the browser fetches
+ * itself, at `fetches`: hydration.ts); null when the page is better
  * left to the browser: a redirect, a failed loader or an answer that failed (the browser then
  * shows its own error state, as before). `nonce`: the page policy's allowance for the few inline
  * scripts React writes to put parts that loaded late (lazily loaded components) in their place.
@@ -30,7 +31,7 @@ export function prepare({ api, shop }: { api: typeof fetch; shop: ShopConfig }) 
 export async function render(
   url: string,
   { nonce }: { nonce: string },
-): Promise<{ html: string; data: RenderedData } | null> {
+): Promise<{ html: string; data: RenderedData; fetches: string[] } | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const loaderData = await settle(context.loaderData);
@@ -50,7 +51,8 @@ export async function render(
   );
   // Waits for every lazy part, so the HTML is the whole page and not its loading states.
   await stream.allReady;
-  return { html: await new Response(stream).text(), data: { loaderData } };
+  const html = await new Response(stream).text();
+  return { html, ...dataToSend(context.matches, loaderData, new URL(url)) };
 }
 
 /** The loaders' answers with every promise awaited; null when one of them failed. */

@@ -9,7 +9,7 @@ import { AppRoot } from './app/app-root';
 import { createStore, serverRenderedState } from './app/store';
 import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
-import { loadMatchedRoutes, readRenderedData } from './app/hydration';
+import { loadMatchedRoutes, readRenderedData, withDataLeftOut } from './app/hydration';
 import { stopEarlyAdds, stopKeepingEarlyEvents } from './app/early-events';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -28,17 +28,22 @@ if (rendered) {
   stopEarlyAdds();
   const store = createStore();
   await yieldToMain();
-  const router = createRouter({ loaderData: rendered.loaderData });
+  // A listing's data is not in the page (listing-route-data.ts): it is fetched before hydrating.
+  const { data, failed } = await withDataLeftOut(rendered, window.location);
+  const router = createRouter(data);
   primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
   startTransition(() => {
-    hydrateRoot(
-      container,
+    const app = (
       <AppRoot
         store={store}
         serverState={serverRenderedState()}
         router={<RouterProvider router={router} />}
-      />,
+      />
     );
+    // Data that failed to come shows as a load failure where the HTML has the products: the page
+    // is drawn afresh rather than taken over.
+    if (failed) createRoot(container).render(app);
+    else hydrateRoot(container, app);
     // React listens from here on; what came before is replayed once the page has hydrated.
     stopKeepingEarlyEvents();
   });

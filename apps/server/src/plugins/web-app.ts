@@ -90,6 +90,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       page && entry
         ? appStartTags({ entry, preloads: entryPreloads }, routeChunks.files, page.nonce, {
             earlyAdd: productId !== undefined,
+            fetches: page.fetches,
           })
         : '';
     const preloads = [

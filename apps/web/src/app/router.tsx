@@ -11,7 +11,7 @@ import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import * as layout from './routes/layout-route-data';
 import * as home from './routes/home-route-data';
-import { listingLoader } from './routes/listing-route-data';
+import { listingHandle, listingLoader } from './routes/listing-route-data';
 import * as product from './routes/product-route-data';
 
 // Each page's path comes from the shared list, which the server reads to answer other paths 404.
@@ -44,18 +44,24 @@ export const routes: RouteObject[] = [
       },
       {
         path: PAGE_PATHS.makeup,
+        id: 'makeup',
         loader: listingLoader('makeup'),
+        handle: listingHandle('makeup'),
         lazy: { Component: async () => (await import('./routes/listing-route')).MakeupListing },
       },
       {
         path: PAGE_PATHS.skincare,
+        id: 'skincare',
         loader: listingLoader('skincare'),
+        handle: listingHandle('skincare'),
         lazy: { Component: async () => (await import('./routes/listing-route')).SkincareListing },
       },
       {
         // The whole shop's listing: its data starts with the route, its code loads only when used.
         path: PAGE_PATHS.search,
+        id: 'search',
         loader: listingLoader(null),
+        handle: listingHandle(null),
         lazy: { Component: async () => (await import('./routes/search-route')).Component },
       },
       {

@@ -23,16 +23,21 @@ export function appScriptsOf(head: string) {
 
 /**
  * The tags that start the app on a rendered page: the scripts to add (the entry's, then the
- * route's chunks) and the inline starter with the response's nonce; `earlyAdd` (product pages):
- * with the script that lets Add to Cart add before the app has started.
+ * route's chunks), the API answers to fetch beside them (`fetches`: the data the page left out)
+ * and the inline starter with the response's nonce; `earlyAdd` (product pages): with the script
+ * that lets Add to Cart add before the app has started.
  */
 export function appStartTags(
   scripts: { entry: string; preloads: string[] },
   routeFiles: readonly string[],
   nonce: string,
-  { earlyAdd = false }: { earlyAdd?: boolean } = {},
+  { earlyAdd = false, fetches = [] }: { earlyAdd?: boolean; fetches?: readonly string[] } = {},
 ): string {
-  const list = scriptJson({ entry: scripts.entry, preloads: [...scripts.preloads, ...routeFiles] });
+  const list = scriptJson({
+    entry: scripts.entry,
+    preloads: [...scripts.preloads, ...routeFiles],
+    fetches,
+  });
   return (
     `<script id="app-scripts" type="application/json">${list}</script>\n    ` +
     (earlyAdd ? `<script nonce="${nonce}">${earlyAddScript}</script>\n    ` : '') +

@@ -20,14 +20,18 @@ const RENDERED_PATH = /^\/(?:makeup|skincare|search|cart|product\/[^/]+)?$/;
 type ServerEntry = {
   RENDERED_DATA_ID: string;
   prepare(options: { api: typeof fetch; shop: ShopConfig }): void;
-  render(url: string, options: { nonce: string }): Promise<{ html: string; data: unknown } | null>;
+  render(
+    url: string,
+    options: { nonce: string },
+  ): Promise<{ html: string; data: unknown; fetches: string[] } | null>;
 };
 
 /**
- * A rendered page: the root element's contents, the script with the data they came from, and the
- * nonce its policy must allow for React's own inline scripts.
+ * A rendered page: the root element's contents, the script with the data they came from, the API
+ * paths the browser fetches for the data left out of it (a listing's products), and the nonce its
+ * policy must allow for React's own inline scripts.
  */
-export type RenderedPage = { html: string; dataScript: string; nonce: string };
+export type RenderedPage = { html: string; dataScript: string; fetches: string[]; nonce: string };
 export type PageRenderer = (path: string, search: string) => Promise<RenderedPage | null>;
 
 /** A header only this process's own renders carry: their API calls are logged at debug. */
@@ -55,7 +59,9 @@ export async function loadPageRenderer(
       const page = await entry.render(`http://shop.local${path}${search}`, { nonce });
       if (!page) return null;
       const dataScript = `<script id="${entry.RENDERED_DATA_ID}" type="application/json">${scriptJson(page.data)}</script>`;
-      return { html: page.html, dataScript, nonce };
+      // Only this shop's own API is ever fetched ahead.
+      const fetches = page.fetches.filter((path) => path.startsWith('/api/'));
+      return { html: page.html, dataScript, fetches, nonce };
     } catch (error) {
       // A page that cannot be rendered here is still served: the browser renders it.
       app.log.error({ err: error, path }, 'page render failed');

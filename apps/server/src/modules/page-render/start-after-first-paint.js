@@ -64,13 +64,19 @@
 
   // Every request a link starts costs the main thread a little (a few milliseconds each under
   // developer tools): a few links a task, so starting the app is never one long task.
+  // The data the page left out (a listing's products) comes first, as the app's own fetch asks
+  // for it (same address, same credentials), so that fetch is answered by this one.
   const LINKS_A_TASK = 3;
-  const preloads = [...scripts.preloads];
+  const preloads = [
+    ...scripts.fetches.map((href) => ({ rel: 'preload', as: 'fetch', href })),
+    ...scripts.preloads.map((href) => ({ rel: 'modulepreload', href })),
+  ];
   const addSome = () => {
-    for (const href of preloads.splice(0, LINKS_A_TASK)) {
+    for (const { rel, as, href } of preloads.splice(0, LINKS_A_TASK)) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
+      link.rel = rel;
+      if (as) link.as = as;
+      link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.append(link);
     }

@@ -5,6 +5,10 @@ import { listingApiQuery, type ListingScope, type ListingState } from '../listin
 
 export type ListingPage = { products: ProductListResponse['products']; total: number };
 
+/** Where one page of a listing (or, without a category, of the search page) is asked for. */
+export const listingPagePath = (category: ListingScope, state: ListingState, offset: number) =>
+  `/product/products?${listingApiQuery(category, state, offset)}`;
+
 /**
  * GET /product/products?category=…&limit=…&offset=…: one page of a listing (or, without a
  * category, of the search page) and its total.
@@ -15,7 +19,7 @@ export async function getListingPage(
   offset: number,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const { products, total } = await api(`/product/products?${listingApiQuery(category, state, offset)}`, {
+  const { products, total } = await api(listingPagePath(category, state, offset), {
     auth: false,
     signal,
     answer: outline<ProductListResponse>({ products: list, total: optional(number) }),

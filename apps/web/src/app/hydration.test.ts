@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStaticHandler, matchRoutes } from 'react-router';
+import { aProduct } from '../testing/factories';
+import { stubApi } from '../testing/stub-api';
+import { dataToSend, withDataLeftOut } from './hydration';
+import { routes } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const { dataRoutes } = createStaticHandler(routes);
+const sent = (address: string, loaderData: Record<string, unknown>) => {
+  const url = new URL(address, 'http://shop.local');
+  return dataToSend(matchRoutes(dataRoutes, url.pathname) ?? [], loaderData, url);
+};
+const at = (address: string) => new URL(address, 'http://shop.local') as unknown as Location;
+const makeupPath = '/product/products?category=makeup&limit=48&offset=0';
+
+describe('what a rendered page sends of its data', () => {
+  it("leaves a listing's products to the browser, naming the API page it asks for", () => {
+    const page = { products: [aProduct()], total: 1 };
+    expect(sent('/makeup', { '0': null, makeup: { page } })).toEqual({
+      data: { loaderData: { '0': null } },
+      fetches: [`/api${makeupPath}`],
+    });
+    expect(sent('/search?q=black+soap&sort=price-asc', { '0': null, search: { page } }).fetches).toEqual([
+      '/api/product/products?q=black+soap&sort=price-asc&limit=48&offset=0',
+    ]);
+  });
+
+  it('sends the data of every other page whole', () => {
+    const loaderData = { '0': null, '0-4': { product: aProduct() } };
+    expect(sent('/product/GN-SK-002', loaderData)).toEqual({ data: { loaderData }, fetches: [] });
+  });
+});
+
+describe('the data left out, fetched before hydrating', () => {
+  it('is in place as the answer itself, beside what the page sent', async () => {
+    const page = { products: [aProduct({ name: 'Velvet Matte Lipstick' })], total: 1 };
+    const calls = stubApi({ [`GET ${makeupPath}`]: () => [200, page] });
+    const { data, failed } = await withDataLeftOut({ loaderData: { '0': null } }, at('/makeup'));
+    expect(failed).toBe(false);
+    expect(data.loaderData).toEqual({ '0': null, makeup: { page } });
+    expect(calls).toEqual([`GET ${makeupPath}`]);
+  });
+
+  it('is a failed promise, and the page says it failed, when the answer fails', async () => {
+    stubApi({ [`GET ${makeupPath}`]: () => [500, { message: 'Server error' }] });
+    const { data, failed } = await withDataLeftOut({ loaderData: { '0': null } }, at('/makeup'));
+    expect(failed).toBe(true);
+    const { page } = data.loaderData.makeup as { page: Promise<unknown> };
+    await expect(page).rejects.toThrow('Server error');
+  });
+
+  it('is still on its way after three seconds: the page hydrates without it', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const ready = withDataLeftOut({ loaderData: { '0': null } }, at('/skincare'));
+    await vi.advanceTimersByTimeAsync(2999);
+    let done = false;
+    void ready.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const { data, failed } = await ready;
+    expect(failed).toBe(false);
+    expect((data.loaderData.skincare as { page: unknown }).page).toBeInstanceOf(Promise);
+  });
+
+  it('is not asked for on a page that sent all its data', async () => {
+    const calls = stubApi({});
+    const loaderData = { '0': null, makeup: { page: { products: [], total: 0 } } };
+    expect(await withDataLeftOut({ loaderData }, at('/makeup'))).toEqual({
+      data: { loaderData },
+      failed: false,
+    });
+    expect(calls).toEqual([]);
+  });
+});
