@@ -60,6 +60,8 @@ test("a listing's HTML holds its cards, and the browser fetches their data once,
   const data = /<script id="route-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
   expect(data).not.toContain('Velvet Matte Lipstick');
   expect(html).toContain('"fetches":["/api/product/products?category=makeup&limit=48&offset=0"]');
+  // A product page sends its data whole: it is small.
+  expect(await (await request.get('/product/GN-MU-001')).text()).toContain('"fetches":[]');
 
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -5,7 +5,8 @@ import '@shop/shared/zod-without-eval';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { dataToSend, type RenderedData } from './app/hydration';
+import { dataToSend } from './app/data-in-browser';
+import type { RenderedData } from './app/hydration';
 import { routes } from './app/router';
 import { createStore } from './app/store';
 import { setApiTransport } from './lib/api-client';
@@ -23,7 +24,7 @@ export function prepare({ api, shop }: { api: typeof fetch; shop: ShopConfig }) 
 
 /**
  * The page's HTML inside #root, the data it was rendered from (but for what the browser fetches
- * itself, at `fetches`: hydration.ts); null when the page is better
+ * itself, at `fetches`: data-in-browser.ts); null when the page is better
  * left to the browser: a redirect, a failed loader or an answer that failed (the browser then
  * shows its own error state, as before). `nonce`: the page policy's allowance for the few inline
  * scripts React writes to put parts that loaded late (lazily loaded components) in their place.

@@ -9,7 +9,7 @@ import { AppRoot } from './app/app-root';
 import { createStore, serverRenderedState } from './app/store';
 import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
-import { loadMatchedRoutes, readRenderedData, withDataLeftOut } from './app/hydration';
+import { loadMatchedRoutes, readRenderedData, routesLeftOut } from './app/hydration';
 import { stopEarlyAdds, stopKeepingEarlyEvents } from './app/early-events';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -29,7 +29,10 @@ if (rendered) {
   const store = createStore();
   await yieldToMain();
   // A listing's data is not in the page (listing-route-data.ts): it is fetched before hydrating.
-  const { data, failed } = await withDataLeftOut(rendered, window.location);
+  const left = routesLeftOut(rendered, window.location.pathname);
+  const { data, failed } = left.length
+    ? await (await import('./app/data-left-out')).withDataLeftOut(rendered, left, window.location)
+    : { data: rendered, failed: false };
   const router = createRouter(data);
   primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
   startTransition(() => {

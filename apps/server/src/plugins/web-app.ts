@@ -84,7 +84,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // catalogue could not be read, the product page cannot tell, and answers as a page.
     const notFound =
       !isPage || (productId !== undefined && snapshot !== undefined && !snapshot.byProductId.has(productId));
-    const routeChunks = isPage ? routePreloads(path) : NO_ROUTE_CHUNKS;
+    const dataLeftOut = (page?.fetches.length ?? 0) > 0;
+    const routeChunks = isPage ? routePreloads(path, { dataLeftOut }) : NO_ROUTE_CHUNKS;
     // A rendered page asks for its route's chunks from its starter; any other page from its head.
     const start =
       page && entry

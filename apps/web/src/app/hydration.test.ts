@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler, matchRoutes } from 'react-router';
 import { aProduct } from '../testing/factories';
 import { stubApi } from '../testing/stub-api';
-import { dataToSend, withDataLeftOut } from './hydration';
+import { withDataLeftOut } from './data-left-out';
+import { dataToSend } from './data-in-browser';
+import { routesLeftOut, type RenderedData } from './hydration';
 import { routes } from './router';
 
 afterEach(() => {
@@ -15,7 +17,10 @@ const sent = (address: string, loaderData: Record<string, unknown>) => {
   const url = new URL(address, 'http://shop.local');
   return dataToSend(matchRoutes(dataRoutes, url.pathname) ?? [], loaderData, url);
 };
-const at = (address: string) => new URL(address, 'http://shop.local') as unknown as Location;
+const fill = (data: RenderedData, address: string) => {
+  const at = new URL(address, 'http://shop.local') as unknown as Location;
+  return withDataLeftOut(data, routesLeftOut(data, at.pathname), at);
+};
 const makeupPath = '/product/products?category=makeup&limit=48&offset=0';
 
 describe('what a rendered page sends of its data', () => {
@@ -40,7 +45,7 @@ describe('the data left out, fetched before hydrating', () => {
   it('is in place as the answer itself, beside what the page sent', async () => {
     const page = { products: [aProduct({ name: 'Velvet Matte Lipstick' })], total: 1 };
     const calls = stubApi({ [`GET ${makeupPath}`]: () => [200, page] });
-    const { data, failed } = await withDataLeftOut({ loaderData: { '0': null } }, at('/makeup'));
+    const { data, failed } = await fill({ loaderData: { '0': null } }, '/makeup');
     expect(failed).toBe(false);
     expect(data.loaderData).toEqual({ '0': null, makeup: { page } });
     expect(calls).toEqual([`GET ${makeupPath}`]);
@@ -48,7 +53,7 @@ describe('the data left out, fetched before hydrating', () => {
 
   it('is a failed promise, and the page says it failed, when the answer fails', async () => {
     stubApi({ [`GET ${makeupPath}`]: () => [500, { message: 'Server error' }] });
-    const { data, failed } = await withDataLeftOut({ loaderData: { '0': null } }, at('/makeup'));
+    const { data, failed } = await fill({ loaderData: { '0': null } }, '/makeup');
     expect(failed).toBe(true);
     const { page } = data.loaderData.makeup as { page: Promise<unknown> };
     await expect(page).rejects.toThrow('Server error');
@@ -60,7 +65,7 @@ describe('the data left out, fetched before hydrating', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    const ready = withDataLeftOut({ loaderData: { '0': null } }, at('/skincare'));
+    const ready = fill({ loaderData: { '0': null } }, '/skincare');
     await vi.advanceTimersByTimeAsync(2999);
     let done = false;
     void ready.then(() => (done = true));
@@ -72,13 +77,12 @@ describe('the data left out, fetched before hydrating', () => {
     expect((data.loaderData.skincare as { page: unknown }).page).toBeInstanceOf(Promise);
   });
 
-  it('is not asked for on a page that sent all its data', async () => {
-    const calls = stubApi({});
+  it('is none on a page that sent all its data', () => {
     const loaderData = { '0': null, makeup: { page: { products: [], total: 0 } } };
-    expect(await withDataLeftOut({ loaderData }, at('/makeup'))).toEqual({
-      data: { loaderData },
-      failed: false,
-    });
-    expect(calls).toEqual([]);
+    expect(routesLeftOut({ loaderData }, '/makeup')).toEqual([]);
+    expect(routesLeftOut({ loaderData: { '0': null, '0-4': {} } }, '/product/GN-SK-002')).toEqual([]);
+    expect(routesLeftOut({ loaderData: { '0': null } }, '/makeup').map((m) => m.route.id)).toEqual([
+      'makeup',
+    ]);
   });
 });

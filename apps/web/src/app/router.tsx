@@ -11,7 +11,7 @@ import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import * as layout from './routes/layout-route-data';
 import * as home from './routes/home-route-data';
-import { listingHandle, listingLoader } from './routes/listing-route-data';
+import { listingLoader } from './routes/listing-route-data';
 import * as product from './routes/product-route-data';
 
 // Each page's path comes from the shared list, which the server reads to answer other paths 404.
@@ -42,18 +42,17 @@ export const routes: RouteObject[] = [
         shouldRevalidate: home.shouldRevalidate,
         lazy: { Component: async () => (await import('./routes/home-route')).Component },
       },
+      // The listings' ids name their data, which their rendered pages leave out (data-in-browser.ts).
       {
         path: PAGE_PATHS.makeup,
         id: 'makeup',
         loader: listingLoader('makeup'),
-        handle: listingHandle('makeup'),
         lazy: { Component: async () => (await import('./routes/listing-route')).MakeupListing },
       },
       {
         path: PAGE_PATHS.skincare,
         id: 'skincare',
         loader: listingLoader('skincare'),
-        handle: listingHandle('skincare'),
         lazy: { Component: async () => (await import('./routes/listing-route')).SkincareListing },
       },
       {
@@ -61,7 +60,6 @@ export const routes: RouteObject[] = [
         path: PAGE_PATHS.search,
         id: 'search',
         loader: listingLoader(null),
-        handle: listingHandle(null),
         lazy: { Component: async () => (await import('./routes/search-route')).Component },
       },
       {

@@ -55,33 +55,46 @@ export type RouteChunks = { files: readonly string[]; links: string };
 const NO_CHUNKS: RouteChunks = { files: [], links: '' };
 
 /**
+ * The module a rendered page that left data out (a listing's products) runs before hydrating to
+ * fetch it (apps/web/src/app/data-left-out.ts, decision 40).
+ */
+const DATA_LEFT_OUT_MODULE = 'src/app/data-left-out.ts';
+
+/**
  * From Vite's manifest (dist/.vite/manifest.json), a function giving the chunks of the route
  * module a path loads on demand and of the chunks it imports, less those the entry script already
- * preloads; the same object for every path of a route. Routes built into the entry get none;
- * without a manifest, none.
+ * preloads; the same object for every path of a route. `dataLeftOut`: with the module that fetches
+ * the data the page left out. Routes built into the entry get none; without a manifest, none.
  */
-export function routeChunkPreloads(distDir: string): (path: string) => RouteChunks {
+export function routeChunkPreloads(
+  distDir: string,
+): (path: string, options?: { dataLeftOut?: boolean }) => RouteChunks {
   const file = `${distDir}/.vite/manifest.json`;
   if (!existsSync(file)) return () => NO_CHUNKS;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => k === 'index.html');
   const inEntry = new Set(entryKey ? closure(manifest, entryKey) : []);
   const cache = new Map<string, RouteChunks>();
-  return (path) => {
+  return (path, { dataLeftOut = false } = {}) => {
     const segment = path.split('/')[1] ?? '';
     const name = ROUTE_MODULES[segment] ?? `${segment}-route`;
-    const key = `src/app/routes/${name}.tsx`;
-    if (!manifest[key]?.isDynamicEntry) return NO_CHUNKS;
-    let chunks = cache.get(key);
+    const keys = [`src/app/routes/${name}.tsx`, ...(dataLeftOut ? [DATA_LEFT_OUT_MODULE] : [])].filter(
+      (key) => manifest[key]?.isDynamicEntry,
+    );
+    if (keys.length === 0) return NO_CHUNKS;
+    const cacheKey = keys.join(' ');
+    let chunks = cache.get(cacheKey);
     if (chunks === undefined) {
-      const files = closure(manifest, key)
+      const seen = new Set<string>();
+      const files = keys
+        .flatMap((key) => closure(manifest, key, seen))
         .filter((f) => !inEntry.has(f))
         .map((f) => `/${f}`);
       const links = files
         .map((f) => `<link rel="modulepreload" crossorigin href="${e(f)}" />`)
         .join('\n    ');
       chunks = { files, links };
-      cache.set(key, chunks);
+      cache.set(cacheKey, chunks);
     }
     return chunks;
   };

@@ -1,0 +1,71 @@
+import type { LoaderFunction } from 'react-router';
+import type { RenderedData, routesLeftOut } from './hydration';
+
+// The data a rendered page left out (data-in-browser.ts), fetched before hydrating. In
+// a chunk of its own, which only such a page loads (the page's starter asks for it beside the
+// route's code), importing nothing of the app's: the product page and the cart, at their
+// first-page budget, do without it.
+
+/**
+ * How long hydrating waits for the data a page left out. Past it (a stalled answer) the page
+ * hydrates without it: the part that needs it keeps the server's HTML until it comes.
+ */
+const WAIT_FOR_DATA_MS = 3000;
+
+/**
+ * The rendered data with what the page left out (`left`) filled in: those routes' loaders run here, their
+ * answers awaited (the page started their fetches beside the app's scripts, so they are usually
+ * there already). The first render then has all its data, as the server's had, and every part of
+ * the page hydrates at once: a part still waiting would ignore a tap until its data came. A failed
+ * answer stays a failed promise, which the page shows as its load failure (`failed`: the page is
+ * then drawn afresh, since that differs from its HTML).
+ */
+export async function withDataLeftOut(
+  data: RenderedData,
+  left: ReturnType<typeof routesLeftOut>,
+  location: Location,
+): Promise<{ data: RenderedData; failed: boolean }> {
+  const loaderData = { ...data.loaderData };
+  const url = new URL(location.href);
+  const request = new Request(url);
+  let failed = false;
+  await Promise.all(
+    left.map(async ({ route, params }) => {
+      const args = { request, url, params, pattern: route.path ?? '', context: undefined };
+      const answer: unknown = await (route.loader as LoaderFunction)(args);
+      const parts = await settled(answer);
+      failed ||= parts.failed;
+      loaderData[route.id!] = parts.answer;
+    }),
+  );
+  return { data: { loaderData }, failed };
+}
+
+/**
+ * A loader's answer with each promise it started replaced by its value, once it has one within
+ * WAIT_FOR_DATA_MS; a failed or late one stays the promise it is.
+ */
+async function settled(answer: unknown): Promise<{ answer: unknown; failed: boolean }> {
+  if (answer === null || typeof answer !== 'object') return { answer, failed: false };
+  let failed = false;
+  const parts = await Promise.all(
+    Object.entries(answer).map(async ([key, part]) => {
+      if (!(part instanceof Promise)) return [key, part] as const;
+      // Wrapped: a promise handed on as it is must not be awaited here.
+      const outcome = await Promise.race([
+        part.then(
+          (value: unknown) => ({ value }),
+          () => {
+            failed = true;
+            return { value: part };
+          },
+        ),
+        new Promise<{ value: unknown }>((resolve) =>
+          setTimeout(() => resolve({ value: part }), WAIT_FOR_DATA_MS),
+        ),
+      ]);
+      return [key, outcome.value] as const;
+    }),
+  );
+  return { answer: Object.fromEntries(parts), failed };
+}
