@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
+import { routeChunkPreloads } from './page-preloads.ts';
 
 // A stand-in for Vite's build: index.html and the manifest of an entry and one lazy route.
 const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
@@ -60,5 +61,43 @@ describe('what a page asks the browser to fetch early', () => {
     expect(html).not.toContain('vendor-2.js');
     expect(html).not.toContain('index-1.js');
     expect(await page('/makeup')).not.toContain('modulepreload');
+  });
+});
+
+describe('the chunks a rendered page starts its app with', () => {
+  const built = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+  mkdirSync(join(built, '.vite'));
+  writeFileSync(
+    join(built, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-2.js' },
+      '_card.js': { file: 'assets/card-3.js', imports: ['_vendor.js'] },
+      'src/app/routes/listing-route.tsx': {
+        file: 'assets/listing-route-4.js',
+        isDynamicEntry: true,
+        imports: ['_vendor.js', '_card.js'],
+      },
+      'src/app/routes/product-route.tsx': {
+        file: 'assets/product-route-5.js',
+        isDynamicEntry: true,
+        imports: ['_card.js'],
+      },
+      'src/app/data-left-out.ts': { file: 'assets/data-left-out-6.js', isDynamicEntry: true },
+    }),
+  );
+  const chunksOf = routeChunkPreloads(built);
+
+  it('adds the code that fetches the data a listing left out, once, after the route’s own', () => {
+    expect(chunksOf('/makeup', { dataLeftOut: true }).files).toEqual([
+      '/assets/listing-route-4.js',
+      '/assets/card-3.js',
+      '/assets/data-left-out-6.js',
+    ]);
+  });
+
+  it('leaves it out of a page that sent all its data', () => {
+    expect(chunksOf('/makeup').files).toEqual(['/assets/listing-route-4.js', '/assets/card-3.js']);
+    expect(chunksOf('/product/GN-SK-002').files).not.toContain('/assets/data-left-out-6.js');
   });
 });
