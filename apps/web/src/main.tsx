@@ -28,7 +28,7 @@ if (rendered) {
   stopEarlyAdds();
   const store = createStore();
   await yieldToMain();
-  // A listing's data is not in the page (listing-route-data.ts): it is fetched before hydrating.
+  // A listing's data is not in the page (app/data-in-browser.ts): it is fetched before hydrating.
   const left = routesLeftOut(rendered, window.location.pathname);
   const { data, failed } = left.length
     ? await (await import('./app/data-left-out')).withDataLeftOut(rendered, left, window.location)

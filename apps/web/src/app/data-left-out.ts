@@ -1,10 +1,10 @@
 import type { LoaderFunction } from 'react-router';
 import type { RenderedData, routesLeftOut } from './hydration';
 
-// The data a rendered page left out (data-in-browser.ts), fetched before hydrating. In
-// a chunk of its own, which only such a page loads (the page's starter asks for it beside the
-// route's code), importing nothing of the app's: the product page and the cart, at their
-// first-page budget, do without it.
+// The data a rendered page left out (data-in-browser.ts), fetched before hydrating. In a chunk of
+// its own, which only such a page loads (the page's starter asks for it beside the route's code),
+// importing nothing of the app's: the product page and the cart, at their first-page budget, do
+// without it.
 
 /**
  * How long hydrating waits for the data a page left out. Past it (a stalled answer) the page
@@ -13,9 +13,9 @@ import type { RenderedData, routesLeftOut } from './hydration';
 const WAIT_FOR_DATA_MS = 3000;
 
 /**
- * The rendered data with what the page left out (`left`) filled in: those routes' loaders run here, their
- * answers awaited (the page started their fetches beside the app's scripts, so they are usually
- * there already). The first render then has all its data, as the server's had, and every part of
+ * The rendered data with what the page left out (the routes `left`) filled in: their loaders run
+ * here, their answers awaited (the page started their fetches beside the app's scripts, so they
+ * are usually there already). The first render then has all its data, as the server's had, and every part of
  * the page hydrates at once: a part still waiting would ignore a tap until its data came. A failed
  * answer stays a failed promise, which the page shows as its load failure (`failed`: the page is
  * then drawn afresh, since that differs from its HTML).
