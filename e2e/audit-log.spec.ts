@@ -2,6 +2,7 @@ import {
   adminHeaders,
   axeFindings,
   expect,
+  holdBack,
   openAdminTab,
   paidOrder,
   registerCustomer,
@@ -74,11 +75,7 @@ test("the owner reads a fulfilment person's shipped order in the audit log", asy
 
   // The role change is the owner's entry, found by kind. The second choice is made while the
   // first one's page is still on its way (held back here), and both choices hold.
-  const slowly = '**/api/admin/audit?**';
-  await page.route(slowly, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await holdBack(page, '**/api/admin/audit?**', 1_500);
   await audit.getByLabel('Person').selectOption({ label: 'Everyone' });
   await audit.getByLabel('Kind of change').selectOption({ label: 'Role' });
   await expect(page).toHaveURL(/kind=user\.role/);

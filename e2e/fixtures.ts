@@ -42,6 +42,13 @@ export function latestMailTo(address: string): string | undefined {
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** Holds back every request to `url` (a glob) by `ms`, as a slow network would, then lets it through. */
+export const holdBack = (page: Page, url: string, ms: number) =>
+  page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
 /**
  * Fails the test on any uncaught page error, and on any Content-Security-Policy violation (the
  * page's `securitypolicyviolation` events, reported from every document the page loads, and the

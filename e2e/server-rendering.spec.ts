@@ -1,7 +1,11 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdBack, test } from './fixtures';
 
 // The storefront's first screen comes in the HTML itself: readable (names, prices, the way to the
 // cart) before any script has run, and then taken over by the app without a visible change.
+
+/** Whether the app has taken the page over (the starter's hidden frame, holding the load event, is gone). */
+const appStarted = (page: Page) => page.evaluate(() => document.querySelector('iframe[hidden]') === null);
 
 type Listed = { products: { productId: string; name: string; price: number }[] };
 
@@ -78,10 +82,7 @@ test("a listing's HTML holds its cards, and the browser fetches their data once,
 test("a tap on a listing's card while its data is on its way is not lost; a failed answer says so", async ({
   page,
 }) => {
-  await page.route('**/api/product/products?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdBack(page, '**/api/product/products?**', 1500);
   await page.goto('/skincare', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
   await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
@@ -124,16 +125,12 @@ test("the app's scripts are asked for once the page's largest picture has arrive
 
 test('a tap, a search and a sort made before the app has started are not lost', async ({ page }) => {
   // The app's entry script arrives late, as on a slow phone; the shopper acts on the painted page.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const appStarted = () => page.evaluate(() => document.querySelector('iframe[hidden]') === null);
+  await holdBack(page, '**/assets/index-*.js', 1500);
   await page.goto('/skincare', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
   await page.getByLabel('Sort by').selectOption({ label: 'Highest price' });
   await page.getByLabel('Search Skincare').fill('serum');
-  expect(await appStarted()).toBe(false);
+  expect(await appStarted(page)).toBe(false);
 
   await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
@@ -147,11 +144,7 @@ test('Add to Cart pressed before the app has started puts the product in the car
   page,
 }) => {
   // The app arrives late, as on Regular 3G; the shopper presses Add to Cart on the painted page.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await route.continue();
-  });
-  const appStarted = () => page.evaluate(() => document.querySelector('iframe[hidden]') === null);
+  await holdBack(page, '**/assets/index-*.js', 2500);
   await page.goto('/product/GN-SK-002', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
@@ -160,7 +153,7 @@ test('Add to Cart pressed before the app has started puts the product in the car
     items: [{ productId: 'GN-SK-002', quantity: 1 }],
     totalQuantity: 1,
   });
-  expect(await appStarted()).toBe(false);
+  expect(await appStarted(page)).toBe(false);
 
   // The app says so when it has started, and counts the product once.
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
@@ -173,10 +166,7 @@ test('Add to Cart pressed before the app has started puts the product in the car
 });
 
 test('a product with shades pressed before the app has started still asks for a shade', async ({ page }) => {
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdBack(page, '**/assets/index-*.js', 1500);
   await page.goto('/product/GN-MU-001', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Please select a color')).toBeVisible();
@@ -186,7 +176,7 @@ test('a product with shades pressed before the app has started still asks for a 
 
 test('the page reports itself loaded only once the app listens', async ({ page }) => {
   await page.goto('/makeup');
-  expect(await page.evaluate(() => document.querySelector('iframe[hidden]') === null)).toBe(true);
+  expect(await appStarted(page)).toBe(true);
   // A tap right after the load event is the app's at once (a shade chooser opens).
   await page.getByRole('button', { name: 'Add Velvet Matte Lipstick to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a shade' })).toBeVisible();
