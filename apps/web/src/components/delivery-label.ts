@@ -1,8 +1,10 @@
-import { findTransportOption } from '@shop/shared/checkout/transport-options';
 import { formatNaira } from '@shop/shared/money';
+import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
+import type { Order } from '@shop/shared/orders/order-schemas';
 
-/** "Within Benin (BENIN) · ₦2,500": the delivery method as the checkout named it, with its cost. */
-export function deliveryLabel(transportOption: string, transportCost: number): string {
-  const label = findTransportOption(transportOption)?.label ?? transportOption;
-  return `${label} · ${formatNaira(transportCost)}`;
+/** "Lagos Rider · ₦2,500": the delivery as the checkout named it, with its cost. */
+export function deliveryLabel(
+  order: Pick<Order, 'deliveryName' | 'transportOption' | 'transportCost'>,
+): string {
+  return `${orderDeliveryName(order)} · ${formatNaira(order.transportCost)}`;
 }

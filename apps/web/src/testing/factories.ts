@@ -67,6 +67,8 @@ export const anOrder = (over: Partial<Order> = {}): Order => ({
   amount: 24000,
   subtotal: 17000,
   transportOption: 'GIG',
+  deliveryName: 'GIG',
+  deliveryEta: '1–3 working days',
   transportCost: 7000,
   status: 'paid',
   transactionId: 'ref_1741166940000',

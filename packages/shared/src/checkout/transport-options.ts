@@ -29,8 +29,8 @@ export const TRANSPORT_OPTIONS = [
 
 export type TransportOption = (typeof TRANSPORT_OPTIONS)[number];
 
-/** One delivery option as the checkout prices it: the id the page sends, its label and price. */
-export type TransportChoice = { id: string; label: string; costKobo: number };
+/** One delivery option as the checkout prices it: the id the page sends, its label, price and estimate. */
+export type TransportChoice = { id: string; label: string; costKobo: number; eta?: string };
 
 export function findTransportOption(id: unknown): TransportOption | undefined {
   return TRANSPORT_OPTIONS.find((o) => o.id === id);

@@ -62,6 +62,9 @@ export const OrderSchema = z.object({
   amount: nairaAmount,
   subtotal: nairaAmount,
   transportOption: z.string(),
+  /** The delivery option's name and estimate as chosen at checkout ("Lagos Rider", "Same day"). */
+  deliveryName: z.string(),
+  deliveryEta: z.string(),
   transportCost: nairaAmount,
   status: OrderStatusSchema,
   /** The payment reference. */
@@ -121,6 +124,8 @@ export const TrackedOrderSchema = OrderSchema.pick({
   amount: true,
   subtotal: true,
   transportOption: true,
+  deliveryName: true,
+  deliveryEta: true,
   transportCost: true,
   status: true,
   history: true,

@@ -63,6 +63,10 @@ export const orders = pgTable(
     state: text('state').notNull(),
     city: text('city').notNull(),
     transportOption: text('transport_option').notNull(),
+    // The option's name and estimate as the shopper chose them: the shopkeeper may rename or delete
+    // the option later, and the order's papers must still say what was bought.
+    deliveryName: text('delivery_name').notNull().default(''),
+    deliveryEta: text('delivery_eta').notNull().default(''),
     transportCostKobo: bigint('transport_cost_kobo', { mode: 'number' }).notNull(),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),

@@ -97,6 +97,8 @@ export function orderColumns(checked: CheckedCheckout) {
   return {
     ...delivery,
     transportOption: transport.id,
+    deliveryName: transport.label,
+    deliveryEta: transport.eta ?? '',
     transportCostKobo,
     subtotalKobo,
     amountKobo,

@@ -1,6 +1,7 @@
 import { formatNaira } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { QueuedMail } from '../mail/outbox.repository.ts';
+import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
 
 /** How the order is paid: online before the mail (`paid`), or to the rider (`on-delivery`). */
 export type ConfirmationPayment = 'paid' | 'on-delivery';
@@ -53,7 +54,7 @@ export function orderConfirmationMail(
     ...lines,
     `Subtotal: ${formatNaira(order.subtotal)}`,
     ...(order.discount ? [`Discount (${order.discount.code}): −${formatNaira(order.discount.amount)}`] : []),
-    `Delivery (${order.transportOption}): ${formatNaira(order.transportCost)}`,
+    `Delivery (${orderDeliveryName(order)}): ${formatNaira(order.transportCost)}`,
     `${say.total}: ${formatNaira(order.amount)}`,
     ...say.howToPay,
     '',

@@ -140,6 +140,8 @@ export function toOrder(
     amount: koboToNaira(row.amountKobo),
     subtotal: koboToNaira(row.subtotalKobo),
     transportOption: row.transportOption,
+    deliveryName: row.deliveryName,
+    deliveryEta: row.deliveryEta,
     transportCost: koboToNaira(row.transportCostKobo),
     status: row.status,
     transactionId: row.reference,

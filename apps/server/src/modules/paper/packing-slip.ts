@@ -1,6 +1,7 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { A4, newPdf, pdfBytes, ROLL_WIDTH, type Pdf, type PaperSize } from './pdf-document.ts';
 import { addressLines, collectLine, lineName, paperDate } from './order-paper-lines.ts';
+import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
 
 /** One order's slip from the document's current position: what the packer packs and the rider needs. */
 function drawSlip(doc: Pdf, order: Order, shopName: string, narrow: boolean) {
@@ -15,7 +16,7 @@ function drawSlip(doc: Pdf, order: Order, shopName: string, narrow: boolean) {
   doc.font('body');
   for (const line of addressLines(order)) doc.text(line);
   doc.font('bold').text(`Phone: ${order.phoneNumber}`);
-  doc.font('body').text(`Delivery: ${order.transportOption}`);
+  doc.font('body').text(`Delivery: ${orderDeliveryName(order)}`);
   doc.moveDown(0.6);
   doc.font('bold').text(`Items (${order.totalItems})`);
   doc.font('body');

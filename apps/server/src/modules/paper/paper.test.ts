@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct, createUser } from '../../testing/factories.ts';
 import { paidGuestOrder } from '../../testing/order-helpers.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 
 const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin' });
 const customer = await createUser(t.db);
-
-/** Every page's text, as a PDF reader extracts it (pages joined by a blank line). */
-async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: pdf.numPages, text: pages.join('\n\n') };
-}
 
 /** A pay-on-delivery order for ₦12,500 of a lipstick in a shade, not yet collected. */
 async function payOnDeliveryOrder() {

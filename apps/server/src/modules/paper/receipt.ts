@@ -2,6 +2,7 @@ import { formatNaira } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { A4, newPdf, pdfBytes } from './pdf-document.ts';
 import { addressLines, amountToCollect, lineName, paperDate } from './order-paper-lines.ts';
+import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
 
 const CHANNELS: Record<string, string> = {
   card: 'Card',
@@ -65,7 +66,7 @@ export async function receiptPdf(
   doc.moveDown(0.6);
   row('Subtotal', formatNaira(order.subtotal));
   if (order.discount) row(`Discount (${order.discount.code})`, `-${formatNaira(order.discount.amount)}`);
-  row(`Delivery (${order.transportOption})`, formatNaira(order.transportCost));
+  row(`Delivery (${orderDeliveryName(order)})`, formatNaira(order.transportCost));
   row('Total', formatNaira(order.amount), 'bold');
   if (order.refunded) row('Refunded', `-${formatNaira(order.refunded)}`);
   doc.moveDown();

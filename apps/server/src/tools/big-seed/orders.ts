@@ -164,6 +164,7 @@ export function buildOrders(
       phoneNumber: randomPhone(random),
       ...randomAddress(random),
       transportOption: transport.id,
+      deliveryName: transport.label,
       transportCostKobo: transport.costKobo,
       subtotalKobo: subtotal,
       amountKobo: subtotal + transport.costKobo,

@@ -45,7 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Detail term="Address">{order.address}</Detail>
         <Detail term="City">{order.city}</Detail>
         <Detail term="State">{order.state}</Detail>
-        <Detail term="Delivery">{deliveryLabel(order.transportOption, order.transportCost)}</Detail>
+        <Detail term="Delivery">{deliveryLabel(order)}</Detail>
         <Detail term="Total items">{order.totalItems}</Detail>
         <Detail term="Amount">
           <span className="text-base font-semibold">{formatNaira(order.amount)}</span>

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
+import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
@@ -23,7 +24,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
     ['Address', order.address],
     ['City (LGA)', order.city],
     ['State', order.state],
-    ['Transport', `${order.transportOption} (${formatNaira(order.transportCost)})`],
+    ['Transport', deliveryLabel(order)],
     ...(order.discount
       ? [['Discount', `${order.discount.code} (−${formatNaira(order.discount.amount)})`] as [string, string]]
       : []),

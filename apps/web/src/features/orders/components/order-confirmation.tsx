@@ -89,8 +89,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             {order.phoneNumber}
           </address>
           <p>
-            <span className="font-semibold">Method:</span>{' '}
-            {deliveryLabel(order.transportOption, order.transportCost)}
+            <span className="font-semibold">Method:</span> {deliveryLabel(order)}
           </p>
           <OrderStatusHistory history={order.history} />
         </section>

@@ -36,6 +36,18 @@ describe('the order confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
+  it("names the delivery as the shop's own option was called when it was chosen", async () => {
+    const order = anOrder({
+      transportOption: 'LAGOSRID-6796',
+      deliveryName: 'Lagos Rider',
+      transportCost: 1500,
+    });
+    renderPage(Promise.resolve(order));
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Lagos Rider · ₦1,500')).toBeInTheDocument();
+    expect(screen.queryByText(/LAGOSRID/)).not.toBeInTheDocument();
+  });
+
   it('waits with a spinner while the order is read', () => {
     renderPage(never());
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order');

@@ -77,7 +77,7 @@ export function TrackPage() {
             ))}
           </ul>
           <p className="text-sm">
-            Delivery: {deliveryLabel(order.transportOption, order.transportCost)} · Total{' '}
+            Delivery: {deliveryLabel(order)} · Total{' '}
             <span className="font-semibold">{formatNaira(order.amount)}</span>
           </p>
           <OrderStatusHistory history={order.history} />
