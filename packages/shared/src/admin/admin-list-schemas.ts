@@ -27,6 +27,8 @@ export const AdminProductPageQuerySchema = AdminProductListQuerySchema.extend(Ad
 export const AdminProductPageResponseSchema = z.object({
   products: z.array(AdminProductSchema),
   total: z.number().int().optional(),
+  /** The shop's low-stock level (a setting) the "Low stock" filter and marks follow. */
+  lowStockLevel: z.number().int().min(0),
 });
 
 /** `count`: every account; `total`: the accounts matching `q` (answered only when paging). */

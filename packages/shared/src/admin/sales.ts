@@ -8,6 +8,3 @@ export const SHOP_TIME_ZONE = 'Africa/Lagos';
 
 /** How many days the daily series and the best sellers cover, today included. */
 export const OVERVIEW_DAYS = 30;
-
-/** A counted stock at or below this (and above zero) is low. */
-export const LOW_STOCK_AT_MOST = 5;

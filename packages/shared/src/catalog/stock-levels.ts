@@ -1,6 +1,10 @@
 // Quantities (plain functions, no zod: the storefront's first bundle imports this).
 
-/** A shopper is told "Only N left" from this many down to 1. */
+/**
+ * A shopper is told "Only N left" from this many down to 1. The admin's "Low stock" (its filter,
+ * its cards, the overview and the daily e-mail) is the shop's own level instead, a setting
+ * (`settings.stock.lowStockLevel`).
+ */
 export const LOW_STOCK_LIMIT = 5;
 /** The largest quantity the admin forms accept for a product or a shade. */
 export const MAX_STOCK = 1_000_000;
@@ -26,9 +30,12 @@ export function stockLabel(stock: number | null): string {
 export const onlyLeft = (count: number) => `Only ${count} left`;
 
 type Counted = { stock: number | null };
-const lowOrOut = (stock: number | null) => stock !== null && stock <= LOW_STOCK_LIMIT;
 
-/** The admin's "Low stock" filter: the product or one of its shades is counted with 5 or fewer left (0 included). */
-export function isLowOnStock(product: Counted & { colors: readonly Counted[] }): boolean {
-  return lowOrOut(product.stock) || product.colors.some((c) => lowOrOut(c.stock));
+/**
+ * The admin's "Low stock": the product or one of its shades is counted at or under the shop's
+ * low-stock level (sold-out included), the rule the overview and the daily e-mail follow too.
+ */
+export function isLowOnStock(product: Counted & { colors: readonly Counted[] }, level: number): boolean {
+  const low = (stock: number | null) => stock !== null && stock <= level;
+  return low(product.stock) || product.colors.some((c) => low(c.stock));
 }

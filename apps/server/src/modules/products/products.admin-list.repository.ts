@@ -1,7 +1,6 @@
 import { and, asc, count, desc, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { ADMIN_PRODUCT_SEARCH_FIELDS } from '@shop/shared/catalog/search';
-import { LOW_STOCK_LIMIT } from '@shop/shared/catalog/stock-levels';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { colors, products } from '../../db/schema/index.ts';
@@ -9,20 +8,21 @@ import { adminProduct } from '../catalog/product-answer.ts';
 
 export type AdminProductPageFilter = {
   q?: string | undefined;
-  lowStock: boolean;
+  /** Only products at or under this level (or with a shade that is); null: every product. */
+  lowStockLevel: number | null;
   limit: number;
   offset: number;
 };
 
-/** The admin's search fields (name, full name) hold `q` in any case; low stock: the product or a shade counted with 5 or fewer left. */
+/** The admin's search fields (name, full name) hold `q` in any case; low stock: the product or a shade counted at or under the level. */
 function pageWhere(filter: AdminProductPageFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
     q ? or(...ADMIN_PRODUCT_SEARCH_FIELDS.map((f) => ilike(products[f], containsPattern(q)))) : undefined,
-    filter.lowStock
+    filter.lowStockLevel !== null
       ? or(
-          lte(products.stock, LOW_STOCK_LIMIT),
-          sql`exists (select 1 from ${colors} where ${colors.productId} = ${products.id} and ${colors.stock} <= ${LOW_STOCK_LIMIT})`,
+          lte(products.stock, filter.lowStockLevel),
+          sql`exists (select 1 from ${colors} where ${colors.productId} = ${products.id} and ${colors.stock} <= ${filter.lowStockLevel})`,
         )
       : undefined,
   );

@@ -21,7 +21,11 @@ await createProduct(t.db, {
 // The shade box's only shade is counted with none left: low stock through its shade.
 await t.db.execute(`update colors set stock = 0 where name = 'Espresso'`);
 
-type Page = { products: { name: string; stock: number | null; colors: unknown[] }[]; total?: number };
+type Page = {
+  products: { name: string; stock: number | null; colors: unknown[] }[];
+  total?: number;
+  lowStockLevel: number;
+};
 const get = (query: string, headers = admin.auth) =>
   t.app.inject({ url: `/api/product/admin/products${query}`, headers });
 
@@ -38,7 +42,11 @@ describe('admin products tab: pages and search on the server', () => {
     expect(first.products.map((p) => p.name)).toEqual(['Glow Serum', 'Velvet Lip 4']);
     const last = (await get('?q=velvet&limit=2&offset=4')).json<Page>();
     expect(last.products.map((p) => p.name)).toEqual(['Velvet Lip 1', 'Velvet Lip 0']);
-    expect((await get('?q=nothing-like-it')).json<Page>()).toEqual({ products: [], total: 0 });
+    expect((await get('?q=nothing-like-it')).json<Page>()).toEqual({
+      products: [],
+      total: 0,
+      lowStockLevel: 5,
+    });
   });
 
   it('pages the low-stock filter too, a shade with none left counting', async () => {
@@ -47,6 +55,29 @@ describe('admin products tab: pages and search on the server', () => {
     expect(body.products.map((p) => p.name)).toEqual(['Velvet Lip 1', 'Shade Box']);
     expect(body.products[1]!.colors).toHaveLength(1);
     expect((await get('?lowStock=1&q=box')).json<Page>().total).toBe(1);
+  });
+
+  it("follows the shop's low-stock level from the settings, paged or whole, and says which level it used", async () => {
+    const setLevel = (lowStockLevel: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: admin.auth,
+        payload: { stock: { lowStockLevel } },
+      });
+    expect((await setLevel(20)).statusCode).toBe(200);
+    const paged = (await get('?lowStock=1&limit=10')).json<Page>();
+    expect(paged.products.map((p) => p.name)).toEqual(['Glow Serum', 'Velvet Lip 1', 'Shade Box']);
+    expect(paged.lowStockLevel).toBe(20);
+    const whole = (await get('?lowStock=1')).json<Page>();
+    // (The whole list is the catalogue's copy, made before the shade's count was set by hand above.)
+    expect(whole.products.map((p) => p.name)).toEqual(expect.arrayContaining(['Glow Serum', 'Velvet Lip 1']));
+    expect(whole.lowStockLevel).toBe(20);
+    expect((await setLevel(0)).statusCode).toBe(200);
+    expect((await get('?lowStock=1&limit=10')).json<Page>().products.map((p) => p.name)).toEqual([
+      'Shade Box',
+    ]);
+    expect((await setLevel(5)).statusCode).toBe(200);
   });
 
   it('refuses bad paging values with 400 and a message', async () => {

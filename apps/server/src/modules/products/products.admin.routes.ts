@@ -16,6 +16,7 @@ import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
 import { findAdminProductPage } from './products.admin-list.repository.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
+import { readShopSettings } from '../settings/settings.service.ts';
 import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 
 /**
@@ -40,13 +41,21 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query } = request;
       const low = query.lowStock === '1' || query.lowStock === 'true';
+      const { lowStockLevel } = (await readShopSettings(app.db)).stock;
       void reply.header('cache-control', 'private, no-store');
       if (asksForPage(query)) {
         const { q, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = query;
-        return findAdminProductPage(app.db, { q, lowStock: low, limit, offset });
+        const page = await findAdminProductPage(app.db, {
+          q,
+          lowStockLevel: low ? lowStockLevel : null,
+          limit,
+          offset,
+        });
+        return { ...page, lowStockLevel };
       }
       const { adminProducts } = await app.catalog.get();
-      return { products: low ? adminProducts.filter(isLowOnStock) : adminProducts };
+      const products = low ? adminProducts.filter((p) => isLowOnStock(p, lowStockLevel)) : adminProducts;
+      return { products, lowStockLevel };
     },
   );
 

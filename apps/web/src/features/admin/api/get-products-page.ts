@@ -2,7 +2,7 @@ import { AdminProductPageResponseSchema } from '@shop/shared/admin/admin-list-sc
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { api } from '../../../lib/api-client';
 
-export type ProductsPage = { products: AdminProduct[]; total: number };
+export type ProductsPage = { products: AdminProduct[]; total: number; lowStockLevel: number };
 
 /**
  * GET /product/admin/products?q=&lowStock=&limit=&offset=: one page of the catalogue with
@@ -21,6 +21,6 @@ export async function getProductsPage(query: {
   });
   if (query.lowStock) params.set('lowStock', '1');
   const path = `/product/admin/products?${params}`;
-  const { products, total } = await api(path, { answer: AdminProductPageResponseSchema });
-  return { products, total: total ?? products.length };
+  const { products, total, lowStockLevel } = await api(path, { answer: AdminProductPageResponseSchema });
+  return { products, total: total ?? products.length, lowStockLevel };
 }

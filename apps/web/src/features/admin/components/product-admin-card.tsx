@@ -7,13 +7,17 @@ import { ProductImage } from '../../../components/ui/product-image';
 /** One product of the products tab, with its edit and delete buttons. */
 export function ProductAdminCard({
   product,
+  lowStockLevel,
   onEdit,
   onDelete,
 }: {
   product: AdminProduct;
+  /** The shop's low-stock level (its setting), as the products answer gives it. */
+  lowStockLevel: number;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const low = isLowOnStock(product, lowStockLevel);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[12px] bg-white shadow-sm">
       <ProductImage
@@ -31,11 +35,11 @@ export function ProductAdminCard({
         <p className="text-sm">{product.fullname}</p>
         <p
           className={`mt-2 self-start rounded-full px-3 py-0.5 text-sm font-semibold ${
-            isLowOnStock(product) ? 'bg-alert/10 text-alert' : 'bg-nude text-plum'
+            low ? 'bg-alert/10 text-alert' : 'bg-nude text-plum'
           }`}
         >
           {stockLabel(product.stock)}
-          {isLowOnStock(product) && ' · Low stock'}
+          {low && ' · Low stock'}
         </p>
         {product.colors.some((c) => c.stock !== null) && (
           <p className="text-sm text-plum/80">

@@ -82,7 +82,7 @@ export function ProductsPanel() {
         Low stock
       </label>
       <Deferred resolve={list} loading={<Spinner label="Loading products…" />} error={loadError}>
-        {({ products, total }) => (
+        {({ products, total, lowStockLevel }) => (
           <>
             {products.length === 0 ? (
               <p className="rounded-[12px] bg-nude p-6 text-center">
@@ -98,6 +98,7 @@ export function ProductsPanel() {
                     <li key={p._id}>
                       <ProductAdminCard
                         product={p}
+                        lowStockLevel={lowStockLevel}
                         onEdit={() => setEditing(p)}
                         onDelete={() => setDeleting(p)}
                       />
