@@ -1,14 +1,7 @@
 import type { OrderHistoryEntry } from '@shop/shared/orders/order-schemas';
 import { orderStatusLabel } from '@shop/shared/orders/order-status-label';
 import { OrderStatusDot } from './order-status-badge';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { shopDateTime } from '@shop/shared/dates/shop-time';
 
 const label = (status: string) => {
   const words = orderStatusLabel(status);
@@ -33,7 +26,7 @@ export function OrderStatusHistory({
             <OrderStatusDot status={step.status} />
             <span className="font-semibold">{label(step.status)}</span>
             <time dateTime={step.at} className="text-plum/75">
-              {when.format(new Date(step.at))}
+              {shopDateTime(step.at)}
             </time>
           </li>
         ))}

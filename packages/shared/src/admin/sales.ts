@@ -3,8 +3,5 @@
 /** An order is a sale once its payment is verified and stays one through delivery. */
 export const SALE_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
-/** The shop's days are Nigerian days: "today" and the daily figures start at midnight in Lagos. */
-export const SHOP_TIME_ZONE = 'Africa/Lagos';
-
 /** How many days the daily series and the best sellers cover, today included. */
 export const OVERVIEW_DAYS = 30;

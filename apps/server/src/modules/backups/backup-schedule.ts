@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { SHOP_TIME_ZONE, shopClock } from '@shop/shared/dates/shop-time';
 import type { Database } from '../../db/client.ts';
 import { backupFileName } from './backup-format.ts';
 import { hasAnyBackupRun, hasRunForSlot } from './backup-runs.repository.ts';
@@ -12,25 +12,8 @@ const MAX_WAIT_MS = 60 * 60 * 1000;
 
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in milliseconds (Lagos: one hour, all year). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const c = shopClock(at, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 

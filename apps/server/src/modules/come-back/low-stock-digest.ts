@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { shopClock, shopDay } from '@shop/shared/dates/shop-time';
 import type { LowStock } from '@shop/shared/admin/overview-schemas';
 import { messages } from '@shop/shared/messages';
 import type { Config } from '../../config.ts';
@@ -22,17 +22,9 @@ const MAX_LINES = 200;
 
 type Deps = { db: Database; config: Pick<Config, 'SHOP_EMAIL' | 'SHOP_NAME' | 'PUBLIC_URL' | 'PORT'> };
 
+/** The shop's day ("2026-03-05") and hour (0 to 23) at an instant. */
 function shopDayAndHour(now: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  return { day: shopDay(now), hour: shopClock(now).hour };
 }
 
 export function lowStockMail(items: readonly LowStock[], level: number, c: Deps['config']): QueuedMail {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { shopStamp } from '@shop/shared/dates/shop-time';
 import { koboToNaira } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,17 +29,10 @@ export const ORDERS_CSV_HEADER = [
   'Refunded (₦)',
 ];
 
-// "2026-11-24 21:05": the shop's clock, in a form every spreadsheet sorts and reads as a date.
-const lagosTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHOP_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 function orderLines(order: ExportOrder): string {
   const shared = [
     formatOrderNumber(order.orderNumber),
-    lagosTime.format(order.createdAt),
+    shopStamp(order.createdAt),
     order.name,
     order.email,
     order.phoneNumber,

@@ -1,5 +1,5 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { SHOP_TIME_ZONE } from '@shop/shared/dates/shop-time';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DiscountGiven, LowStock } from '@shop/shared/admin/overview-schemas';
-import { OVERVIEW_DAYS, SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { OVERVIEW_DAYS } from '@shop/shared/admin/sales';
+import { SHOP_TIME_ZONE } from '@shop/shared/dates/shop-time';
 import { koboToNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';

@@ -1,5 +1,5 @@
 import type { OverviewResponse, SalesPeriod } from '@shop/shared/admin/overview-schemas';
-import { SHOP_TIME_ZONE } from '@shop/shared/admin/sales';
+import { SHOP_TIME_ZONE } from '@shop/shared/dates/shop-time';
 import { koboToNaira } from '@shop/shared/money';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';

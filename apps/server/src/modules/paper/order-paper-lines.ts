@@ -21,11 +21,3 @@ export function collectLine(order: Order): string {
 }
 
 export const addressLines = (order: Order) => [order.name, order.address, `${order.city}, ${order.state}`];
-
-/** Dates on paper in the shop's time, as a Lagos customer reads them. */
-export const paperDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(iso));

@@ -1,7 +1,8 @@
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { A4, newPdf, pdfBytes, ROLL_WIDTH, type Pdf, type PaperSize } from './pdf-document.ts';
-import { addressLines, collectLine, lineName, paperDate } from './order-paper-lines.ts';
+import { addressLines, collectLine, lineName } from './order-paper-lines.ts';
 import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
+import { shopDateTime } from '@shop/shared/dates/shop-time';
 
 /** One order's slip from the document's current position: what the packer packs and the rider needs. */
 function drawSlip(doc: Pdf, order: Order, shopName: string, narrow: boolean) {
@@ -10,7 +11,7 @@ function drawSlip(doc: Pdf, order: Order, shopName: string, narrow: boolean) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font('bold').fontSize(body).text(`${shopName} · Packing slip`);
   doc.font('bold').fontSize(big).text(order.orderNumber);
-  doc.font('body').fontSize(body).text(paperDate(order.createdAt));
+  doc.font('body').fontSize(body).text(shopDateTime(order.createdAt));
   doc.moveDown(0.6);
   doc.font('bold').text('Deliver to');
   doc.font('body');

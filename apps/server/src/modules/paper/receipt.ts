@@ -1,8 +1,9 @@
 import { formatNaira } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { A4, newPdf, pdfBytes } from './pdf-document.ts';
-import { addressLines, amountToCollect, lineName, paperDate } from './order-paper-lines.ts';
+import { addressLines, amountToCollect, lineName } from './order-paper-lines.ts';
 import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
+import { shopDateTime } from '@shop/shared/dates/shop-time';
 
 const CHANNELS: Record<string, string> = {
   card: 'Card',
@@ -20,7 +21,7 @@ function paidBy(order: Order): string {
   const channel = order.paymentChannel
     ? (CHANNELS[order.paymentChannel] ?? order.paymentChannel)
     : 'Paystack';
-  return `Paid online (${channel})${order.paidAt ? ` on ${paperDate(order.paidAt)}` : ''}`;
+  return `Paid online (${channel})${order.paidAt ? ` on ${shopDateTime(order.paidAt)}` : ''}`;
 }
 
 /** The customer's receipt: an A4 page they keep or send on WhatsApp. */
@@ -49,7 +50,7 @@ export async function receiptPdf(
   doc
     .font('body')
     .fontSize(11)
-    .text(`Ordered ${paperDate(order.createdAt)}`);
+    .text(`Ordered ${shopDateTime(order.createdAt)}`);
   doc.moveDown();
   doc.font('bold').text('Delivered to');
   doc.font('body');

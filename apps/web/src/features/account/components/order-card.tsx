@@ -8,8 +8,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
 import { ReviewLinks } from '../../../components/review-links';
 import { ReceiptButton } from './receipt-button';
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+import { shopDate } from '@shop/shared/dates/shop-time';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -28,7 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <p className="whitespace-nowrap font-display text-lg font-semibold">{order.orderNumber}</p>
           <time dateTime={order.createdAt} className="text-sm text-plum/75">
-            {dateFormat.format(new Date(order.createdAt))}
+            {shopDate(order.createdAt)}
           </time>
         </div>
         <OrderStatusBadge status={order.status} />

@@ -2,7 +2,7 @@ import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { shortDate } from '../admin-dates';
+import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { OrderStatusControl } from './order-status-control';
 import { PayOnDeliveryNote } from './pay-on-delivery-note';
 
@@ -18,7 +18,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
           <h3 className="truncate font-display text-lg font-semibold">{order.name}</h3>
           <p className="whitespace-nowrap text-sm font-semibold">{order.orderNumber}</p>
           <p className="text-sm text-plum/70">
-            <time dateTime={order.createdAt}>{shortDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{monthDayYear(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -4,7 +4,7 @@ import { deliveryLabel } from '../../../components/delivery-label';
 import { OrderItemLine } from '../../../components/order-item-line';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderStatusHistory } from '../../../components/order-status-history';
-import { shortDate } from '../admin-dates';
+import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { OrderPaymentNotes } from './order-payment-notes';
 import { OrderStatusControl } from './order-status-control';
@@ -17,7 +17,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
   const rows: [string, string][] = [
     ['Order number', order.orderNumber],
     ['Order ID', order._id],
-    ['Date', shortDate(order.createdAt)],
+    ['Date', monthDayYear(order.createdAt)],
     ['Customer', order.name],
     ['Email', order.email],
     ['Phone number', order.phoneNumber],

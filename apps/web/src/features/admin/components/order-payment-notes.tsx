@@ -1,6 +1,6 @@
 import { formatNaira } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { shortDate } from '../admin-dates';
+import { monthDayYear } from '@shop/shared/dates/shop-time';
 
 /** How each Paystack channel reads after "Paid by". */
 const PAID_BY: Record<string, string> = {
@@ -23,7 +23,7 @@ export function OrderPaymentNotes({ order }: { order: Order }) {
       {rejections.map((r, i) => (
         <p key={i} className="rounded-[10px] bg-alert/10 p-3">
           <span className="font-semibold text-alert">Transfer rejected</span>
-          {r.amount !== null && <> · {formatNaira(r.amount)} sent</>} · {r.reason} · {shortDate(r.at)}
+          {r.amount !== null && <> · {formatNaira(r.amount)} sent</>} · {r.reason} · {monthDayYear(r.at)}
         </p>
       ))}
     </div>

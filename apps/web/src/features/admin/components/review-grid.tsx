@@ -2,7 +2,7 @@ import { BadgeCheck, Trash2 } from 'lucide-react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { Stars } from '../../../components/ui/stars';
-import { longOrdinalDate } from '../admin-dates';
+import { ordinalDate } from '@shop/shared/dates/shop-time';
 
 /** Review cards (name, date, product, verified mark, stars, text), each with its delete button. */
 export function ReviewGrid({ reviews, onDelete }: { reviews: Review[]; onDelete: (id: string) => void }) {
@@ -15,7 +15,7 @@ export function ReviewGrid({ reviews, onDelete }: { reviews: Review[]; onDelete:
               <div>
                 <h3 className="font-display text-lg font-semibold">{r.name}</h3>
                 <p className="text-sm text-plum/70">
-                  <time dateTime={r.createdAt}>{longOrdinalDate(r.createdAt)}</time> ·{' '}
+                  <time dateTime={r.createdAt}>{ordinalDate(r.createdAt)}</time> ·{' '}
                   {r.productName || r.productId}
                 </p>
                 {r.verified && (

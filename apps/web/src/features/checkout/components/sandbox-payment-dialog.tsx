@@ -8,12 +8,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { chargeSandbox } from '../api/charge-sandbox';
 import type { SandboxRequest } from '../use-sandbox-popup';
+import { shopTime } from '@shop/shared/dates/shop-time';
 
 /** What the sandbox shows once a transfer or USSD payment is under way. */
 type Waiting = { channel: PaymentChannel; details: SandboxPaymentDetails };
-
-const validUntil = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-NG', { hour: 'numeric', minute: '2-digit' });
 
 /** A transfer's account, or the USSD code, as a bank app would show it. */
 function WaitingDetails({ channel, details }: Waiting) {
@@ -43,7 +41,7 @@ function WaitingDetails({ channel, details }: Waiting) {
         <dd className="font-semibold">{formatNaira(details.amount)}</dd>
       </dl>
       <p className="text-sm">
-        Valid for 30 minutes, until {validUntil(details.expiresAt)}. A demonstration: no real money moves, and
+        Valid for 30 minutes, until {shopTime(details.expiresAt)}. A demonstration: no real money moves, and
         the sandbox&apos;s bank sends it a few seconds after you start.
       </p>
     </div>

@@ -1,9 +1,7 @@
 import { formatNaira } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { LoaderCircle } from 'lucide-react';
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-NG', { hour: 'numeric', minute: '2-digit' });
+import { shopTime } from '@shop/shared/dates/shop-time';
 
 /** The order waits for a bank transfer or USSD payment: how much, what to do, and until when. */
 export function AwaitingTransferNote({ order }: { order: Order }) {
@@ -15,7 +13,7 @@ export function AwaitingTransferNote({ order }: { order: Order }) {
       </p>
       <p>
         If you have not sent it yet, send exactly {formatNaira(order.amount)} to the account the payment
-        window showed, before {timeOf(order.transferExpiresAt!)}. This page shows your order paid as soon as
+        window showed, before {shopTime(order.transferExpiresAt!)}. This page shows your order paid as soon as
         the money arrives; you can also leave it, and we will e-mail you.
       </p>
     </div>

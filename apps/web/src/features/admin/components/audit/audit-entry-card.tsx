@@ -1,5 +1,6 @@
 import { AUDIT_KIND_LABELS, type AuditEntry } from '@shop/shared/admin/audit-schemas';
-import { fieldChanges, lagosDateTime } from './audit-format';
+import { fieldChanges } from './audit-format';
+import { shopDateTime } from '@shop/shared/dates/shop-time';
 
 /** One entry: when (Lagos time), who, what, and each changed field before → after. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
@@ -8,7 +9,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     <li className="rounded-[12px] bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <time dateTime={entry.at} className="font-semibold">
-          {lagosDateTime(entry.at)}
+          {shopDateTime(entry.at)}
         </time>
         <span className="rounded-full bg-nude px-3 py-0.5 text-xs font-semibold">
           {AUDIT_KIND_LABELS[entry.kind]}

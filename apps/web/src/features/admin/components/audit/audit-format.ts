@@ -3,22 +3,6 @@ import { formatNaira } from '@shop/shared/money';
 
 // How the audit view writes an entry's time and its fields' values.
 
-const lagosTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "24 Nov 2026, 22:05": the shop's own clock (Lagos), wherever the admin reads it. */
-export function lagosDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : lagosTime.format(date);
-}
-
 /** A field's value as a person reads it: ₦ for money, "none" for nothing, lists joined. */
 export function fieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';

@@ -7,15 +7,14 @@ import { buttonStyles } from '../../../../components/ui/button-styles';
 import { toast } from 'sonner';
 import { getOrdersCsv } from '../../api/get-orders-csv';
 import { saveFile } from './save-file';
+import { shopDay } from '@shop/shared/dates/shop-time';
 
 /** A day as YYYY-MM-DD in Lagos (the shop's days; the CSV's range is Lagos days too). */
-export const lagosDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
-
 /** "Export orders CSV" for a range of days, the last 30 by default; the server checks the range. */
 export function OrdersCsvExport() {
   const id = useId();
-  const [from, setFrom] = useState(() => lagosDay(new Date(Date.now() - 29 * 86_400_000)));
-  const [to, setTo] = useState(() => lagosDay(new Date()));
+  const [from, setFrom] = useState(() => shopDay(new Date(Date.now() - 29 * 86_400_000)));
+  const [to, setTo] = useState(() => shopDay(new Date()));
   const [busy, setBusy] = useState(false);
 
   const download = async (event: FormEvent) => {

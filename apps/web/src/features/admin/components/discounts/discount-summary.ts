@@ -1,5 +1,6 @@
 import type { Discount } from '@shop/shared/discounts/discount-schemas';
 import { formatNaira } from '@shop/shared/money';
+import { shopDate } from '@shop/shared/dates/shop-time';
 
 // How a code reads in the admin's list: what it takes off, its limits and its uses.
 
@@ -9,14 +10,11 @@ export function discountWorth(d: Pick<Discount, 'type' | 'value'>): string {
   return 'Free delivery';
 }
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-
 export function discountLimits(d: Discount, productName: (id: string) => string): string[] {
   const limits: string[] = [];
   if (d.minSubtotal > 0) limits.push(`Minimum ${formatNaira(d.minSubtotal)}`);
-  if (d.startsAt) limits.push(`From ${day(d.startsAt)}`);
-  if (d.endsAt) limits.push(`Until ${day(d.endsAt)}`);
+  if (d.startsAt) limits.push(`From ${shopDate(d.startsAt)}`);
+  if (d.endsAt) limits.push(`Until ${shopDate(d.endsAt)}`);
   if (d.maxUsesPerCustomer) limits.push(`${d.maxUsesPerCustomer} per customer`);
   if (d.category) limits.push(`${d.category} only`);
   if (d.productIds.length > 0) limits.push(`Only ${d.productIds.map(productName).join(', ')}`);

@@ -3,13 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BackupStatus } from '@shop/shared/admin/backup-schemas';
 import { messages } from '@shop/shared/messages';
 import { getBackupStatus } from '../../api/get-backup-status';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(iso));
+import { shopDateTime } from '@shop/shared/dates/shop-time';
 
 /** The overview's line on backups (decision 35): when the last finished, and a warning when it failed. */
 export function BackupStatusLine() {
@@ -31,9 +25,10 @@ export function BackupStatusLine() {
       <p role="alert" className="flex items-start gap-2 rounded-[12px] bg-rose/10 p-3 text-sm">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>{messages.paper.backupFailed}</strong> ({when(status.lastFinishedAt!)}): {status.lastError}.{' '}
+          <strong>{messages.paper.backupFailed}</strong> ({shopDateTime(status.lastFinishedAt!)}):{' '}
+          {status.lastError}.{' '}
           {status.lastSucceededAt
-            ? `Last good backup: ${when(status.lastSucceededAt)}.`
+            ? `Last good backup: ${shopDateTime(status.lastSucceededAt)}.`
             : messages.paper.backupNever}
         </span>
       </p>
@@ -43,7 +38,7 @@ export function BackupStatusLine() {
     <p className="flex items-center gap-2 text-sm text-plum/80">
       <DatabaseBackup aria-hidden="true" className="size-4" />
       {status.lastSucceededAt
-        ? `${messages.paper.lastBackup}: ${when(status.lastSucceededAt)}`
+        ? `${messages.paper.lastBackup}: ${shopDateTime(status.lastSucceededAt)}`
         : messages.paper.backupNever}
     </p>
   );

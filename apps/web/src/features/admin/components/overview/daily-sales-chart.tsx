@@ -1,18 +1,9 @@
 import type { DailySales } from '@shop/shared/admin/overview-schemas';
 import { formatNaira } from '@shop/shared/money';
+import { dayOfMonth } from '@shop/shared/dates/shop-time';
 
 const WIDTH = 600;
 const HEIGHT = 200;
-
-/** "2026-11-23" → "23 Nov": the days are Lagos days already, so no time zone is applied. */
-function dayLabel(date: string, style: 'short' | 'long' = 'short') {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: style === 'short' ? 'short' : 'long',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * The last 30 days' paid sales as inline SVG bars (no chart library). Screen readers get the
@@ -56,15 +47,15 @@ export function DailySalesChart({ days }: { days: DailySales[] }) {
               height={h}
               className={i === days.length - 1 ? 'fill-rose' : 'fill-plum'}
             >
-              <title>{`${dayLabel(d.date, 'long')}: ${formatNaira(d.sales)}, ${d.orders} orders`}</title>
+              <title>{`${dayOfMonth(d.date, 'long')}: ${formatNaira(d.sales)}, ${d.orders} orders`}</title>
             </rect>
           );
         })}
       </svg>
       {days.length > 0 && (
         <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-plum/70">
-          <span>{dayLabel(days[0]!.date)}</span>
-          <span>{dayLabel(days[Math.floor(days.length / 2)]!.date)}</span>
+          <span>{dayOfMonth(days[0]!.date)}</span>
+          <span>{dayOfMonth(days[Math.floor(days.length / 2)]!.date)}</span>
           <span className="font-semibold text-rose">Today</span>
         </div>
       )}
@@ -80,7 +71,7 @@ export function DailySalesChart({ days }: { days: DailySales[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.date}>
-              <th scope="row">{dayLabel(d.date, 'long')}</th>
+              <th scope="row">{dayOfMonth(d.date, 'long')}</th>
               <td>{formatNaira(d.sales)}</td>
               <td>{d.orders}</td>
             </tr>

@@ -1,7 +1,7 @@
 import type { BestSeller, DiscountGiven, LowStock, NewestReview } from '@shop/shared/admin/overview-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { Stars } from '../../../../components/ui/stars';
-import { longOrdinalDate } from '../../admin-dates';
+import { ordinalDate } from '@shop/shared/dates/shop-time';
 
 function Box({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -80,7 +80,7 @@ export function NewestReviews({ items }: { items: NewestReview[] }) {
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <Stars rating={r.rating} size={14} />
                 <span className="font-semibold">{r.name}</span>
-                <span className="text-sm text-plum/70">{longOrdinalDate(r.createdAt)}</span>
+                <span className="text-sm text-plum/70">{ordinalDate(r.createdAt)}</span>
               </div>
               <p className="mt-1 text-sm font-semibold text-rose">{r.productName}</p>
               <p className="mt-1 text-sm break-words whitespace-pre-line">{r.review}</p>

@@ -1,9 +1,6 @@
 import { messages } from '@shop/shared/messages';
 import type { SettingsResponse } from '@shop/shared/settings/settings-schemas';
-import { longOrdinalDate } from '../../admin-dates';
-
-const lagosTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' });
+import { ordinalDate, shopTime } from '@shop/shared/dates/shop-time';
 
 /** Who changed the settings last, and when (Lagos time); or that nobody has yet. */
 export function LastChanged({ saved }: { saved: SettingsResponse }) {
@@ -13,7 +10,7 @@ export function LastChanged({ saved }: { saved: SettingsResponse }) {
       {updatedAt
         ? messages.settings.lastChanged(
             updatedBy ?? 'an admin',
-            `${longOrdinalDate(updatedAt)} at ${lagosTime(updatedAt)}`,
+            `${ordinalDate(updatedAt)} at ${shopTime(updatedAt)}`,
           )
         : messages.settings.neverChanged}
     </p>
