@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings, expect, registerCustomer, signIn, test } from './fixtures';
+import { axeFindings, expect, registerCustomer, signIn, test, SHOTS } from './fixtures';
 
 // Paying in one go on a 375 px phone: every wrong field is marked at once, and a customer's saved
 // address fills the checkout (and a new one can be kept from it).
@@ -39,9 +39,9 @@ test('a wrong checkout marks every wrong field at once and focuses the first', a
   // Checked once the toast has faded in: half-way its text is paler than it will be.
   await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: '/work/notes/shots/C-checkout-errors-375.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/C-checkout-errors-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/work/notes/shots/C-checkout-errors-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/C-checkout-errors-1280.png`, fullPage: true });
 });
 
 test('a saved address fills the checkout, another can be chosen, and a new one kept', async ({
@@ -66,9 +66,9 @@ test('a saved address fills the checkout, another can be chosen, and a new one k
   const chooser = page.getByLabel('Deliver to');
   await expect(chooser.locator('option:checked')).toHaveText('12 Airport Road, Oredo, Edo (default)');
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: '/work/notes/shots/C-address-chooser-375.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/C-address-chooser-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/work/notes/shots/C-address-chooser-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/C-address-chooser-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
 
   await chooser.selectOption({ label: '3 Allen Avenue, Ikeja, Lagos' });
@@ -117,7 +117,7 @@ test('the account tab edits the details and keeps the address book', async ({ pa
   await expect(book).toContainText('12 Airport Road, Oredo, Edo');
   await expect(book).toContainText('Default');
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: '/work/notes/shots/C-account-tab-375.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/C-account-tab-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/work/notes/shots/C-account-tab-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/C-account-tab-1280.png`, fullPage: true });
 });

@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   test,
   unique,
+  SHOTS,
 } from './fixtures';
 
 // The shopkeeper's journeys through /admin, against the real server and its seeded catalogue.
@@ -84,10 +85,10 @@ test.describe('the admin area', () => {
     await dialog.getByRole('button', { name: 'Add shade' }).click();
     await expect(dialog.getByLabel('Name of shade 3')).toHaveValue('Brown');
     await dialog.getByLabel('Name of shade 3').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/notes/shots/C-shade-editor-1280.png' });
+    await page.screenshot({ path: `${SHOTS}/C-shade-editor-1280.png` });
     await page.setViewportSize({ width: 375, height: 812 });
     await dialog.getByLabel('Name of shade 3').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/notes/shots/C-shade-editor-375.png' });
+    await page.screenshot({ path: `${SHOTS}/C-shade-editor-375.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
     await dialog.getByLabel('price (₦) *').fill('7250');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -112,10 +113,10 @@ test.describe('the admin area', () => {
       'background-color',
       'rgb(198, 40, 40)',
     );
-    await page.screenshot({ path: '/work/notes/shots/C-confirm-delete-1280.png' });
+    await page.screenshot({ path: `${SHOTS}/C-confirm-delete-1280.png` });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: '/work/notes/shots/C-confirm-delete-375.png' });
-    await page.screenshot({ path: '/work/notes/shots/G-confirm-delete-375.png' });
+    await page.screenshot({ path: `${SHOTS}/C-confirm-delete-375.png` });
+    await page.screenshot({ path: `${SHOTS}/G-confirm-delete-375.png` });
     await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expect(page.getByText('Product deleted successfully!')).toBeVisible();
     await expect(page.getByText('No products found matching your search')).toBeVisible();
@@ -144,7 +145,7 @@ test.describe('the admin area', () => {
     // Asked first in the shop's dialog, naming the person.
     const confirm = page.getByRole('dialog', { name: `Make ${customer.username} an admin?` });
     await expect(confirm).toContainText(customer.email);
-    await page.screenshot({ path: '/work/notes/shots/C-confirm-make-admin-1280.png' });
+    await page.screenshot({ path: `${SHOTS}/C-confirm-make-admin-1280.png` });
     await confirm.getByRole('button', { name: 'Make admin' }).click();
     await expect(page.getByText('User has been made an admin successfully')).toBeVisible();
     await expect(promote).toHaveCount(0);

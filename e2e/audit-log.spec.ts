@@ -8,13 +8,12 @@ import {
   registerCustomer,
   signInAsAdmin,
   test,
+  SHOTS,
 } from './fixtures';
 
 // The audit log (issue 26 part 2, decision 37): a fulfilment staff member, made by the owner through
 // the API, ships an order; the owner reads that change in the audit view on a phone, filtered to
 // that person, with the status before and after.
-
-const SHOTS = '/work/notes/shots';
 
 test("the owner reads a fulfilment person's shipped order in the audit log", async ({ page, request }) => {
   const packer = await registerCustomer(request, 'Efe', 'Packer');

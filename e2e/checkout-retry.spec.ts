@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, expect, test, unique } from './fixtures';
+import { adminHeaders, expect, test, unique, SHOTS } from './fixtures';
 import { fillDelivery } from './checkout-steps';
 
 // A shopper who closes the payment popup and tries again buys the last unit: the cancel gives the
@@ -8,7 +8,6 @@ import { fillDelivery } from './checkout-steps';
 
 const LAST = { code: 'GN-SK-014', name: 'Kaolin Clay Detox Mask' };
 const TAPPED = { code: 'GN-SK-022', name: 'Salicylic Acne Spot Gel' };
-const SHOTS = '/work/notes/shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, latestMailTo, test, unique } from './fixtures';
+import { expect, latestMailTo, test, unique, SHOTS } from './fixtures';
 
 // Shoppers who come back (issue 24, part 3), on a phone: the unpaid checkout's reminder e-mail
 // (taken from the shop's outbox) brings the cart back and opens the checkout; a sold-out product
 // offers "Notify me". The e2e shop reminds after a minute (playwright.config.ts).
 
-const SHOTS = '/work/notes/shots';
 const SERUM = 'GN-SK-010';
 const GLOSS = 'GN-MU-003';
 const SOLD_OUT = 'GN-SK-015';

@@ -17,6 +17,12 @@ export async function axeFindings(page: Page, exclude?: string) {
 
 export const ADMIN = { username: 'shopadmin', password: 'admin-pass-1234' };
 
+/**
+ * Where the journeys leave their screenshots to be looked at: `SHOTS_DIR`, or inside Playwright's
+ * own output folder (ignored by git, emptied at the start of each run).
+ */
+export const SHOTS = process.env.SHOTS_DIR ?? join(process.cwd(), 'test-results', 'shots');
+
 /** The e2e server's data folder (set by playwright.config.ts), for reading its mail outbox. */
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 

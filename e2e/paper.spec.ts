@@ -7,6 +7,7 @@ import {
   registerCustomer,
   signInAsAdmin,
   test,
+  SHOTS,
 } from './fixtures';
 
 // Paper (issue 26): the customer takes the receipt from the order page; the admin prints the
@@ -26,13 +27,13 @@ test('the order page offers the PDF receipt, which holds the order number', asyn
   const link = page.getByRole('link', { name: 'Download receipt (PDF)' });
   await expect(link).toBeVisible();
   await link.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/notes/shots/B-order-receipt-375.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/B-order-receipt-375.png`, fullPage: true });
   const pdf = await request.get((await link.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await link.getAttribute('download')).toBe(`receipt-${order.orderNumber}.pdf`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/work/notes/shots/B-order-receipt-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/B-order-receipt-1280.png`, fullPage: true });
 });
 
 test('the admin prints an order’s packing slip from its details on a phone', async ({ page, request }) => {
@@ -45,7 +46,7 @@ test('the admin prints an order’s packing slip from its details on a phone', a
   const dialog = page.getByRole('dialog');
   const print = dialog.getByRole('button', { name: 'Print packing slip', exact: true });
   await expect(print).toBeVisible();
-  await dialog.screenshot({ path: '/work/notes/shots/B-admin-print-slip-375.png' });
+  await dialog.screenshot({ path: `${SHOTS}/B-admin-print-slip-375.png` });
   const [tab] = await Promise.all([page.waitForEvent('popup'), print.click()]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
 });
@@ -57,5 +58,5 @@ test('the admin overview says whether the shop has a backup yet', async ({ page 
   const line = page.getByText(/^(No backup yet|Last backup: .+)$/);
   await expect(line).toBeVisible();
   await line.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/notes/shots/B-overview-backup-1280.png' });
+  await page.screenshot({ path: `${SHOTS}/B-overview-backup-1280.png` });
 });

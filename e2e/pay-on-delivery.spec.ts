@@ -9,12 +9,11 @@ import {
   signIn,
   signInAsAdmin,
   test,
+  SHOTS,
 } from './fixtures';
 
 // A customer in Lagos pays on delivery on a phone, and the admin delivers the order collecting
 // the money by POS; the order's page then says delivered.
-
-const SHOTS = '/work/notes/shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, unique } from './fixtures';
+import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, unique, SHOTS } from './fixtures';
 
 // Data in and out (issue 26 part 3): on a phone the admin exports the products CSV, changes a
 // price and adds a product with a mistake in a spreadsheet, checks the file (the row's error
@@ -113,9 +113,9 @@ async function importJourney(page: Page, request: APIRequestContext, code: strin
     /^3\s*Price \(₦\)\s*price must be a positive number of naira$/,
   );
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/work/notes/shots/I-import-errors-375.png' });
+  await page.screenshot({ path: `${SHOTS}/I-import-errors-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/work/notes/shots/I-import-errors-1280.png' });
+  await page.screenshot({ path: `${SHOTS}/I-import-errors-1280.png` });
   await page.setViewportSize({ width: 375, height: 812 });
 
   await dialog

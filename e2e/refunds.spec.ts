@@ -10,6 +10,7 @@ import {
   signIn,
   signInAsAdmin,
   test,
+  SHOTS,
 } from './fixtures';
 
 // The admin refunds half an order from its details on a phone, and the customer sees it.
@@ -38,24 +39,24 @@ test('the admin refunds half an order with a reason and the customer sees it on 
   await dialog.getByLabel('Amount to refund (₦)').fill(String(half));
   await dialog.getByLabel('Reason').fill('One jar arrived cracked');
   const refunds = dialog.getByRole('region', { name: 'Refunds' });
-  await refunds.screenshot({ path: '/work/notes/shots/refund-form-375.png' });
+  await refunds.screenshot({ path: `${SHOTS}/refund-form-375.png` });
   await dialog.getByRole('button', { name: 'Refund…' }).click();
   const question = `Refund ${formatNaira(half)} on order ${customer.order.orderNumber}?`;
   await expect(dialog.getByText(question)).toBeVisible();
-  await refunds.screenshot({ path: '/work/notes/shots/refund-confirm-375.png' });
+  await refunds.screenshot({ path: `${SHOTS}/refund-confirm-375.png` });
   await dialog.getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByText(`Refund of ${formatNaira(half)} recorded`)).toBeVisible();
   await expect(dialog.getByText(`Refunded ${formatNaira(half)}`)).toBeVisible();
   await expect(refunds.getByText('Processed')).toBeVisible();
   await expect(dialog.getByLabel('Amount to refund (₦)')).toHaveValue(String(customer.order.amount - half));
-  await refunds.screenshot({ path: '/work/notes/shots/refund-done-375.png' });
+  await refunds.screenshot({ path: `${SHOTS}/refund-done-375.png` });
 
   await forgetSession(page);
   await signIn(page, customer.username, customer.password, /\/dashboard$/);
   const note = page.getByText(`Refunded ${formatNaira(half)}`);
   await expect(note).toBeVisible();
   await note.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/notes/shots/refund-dashboard-375.png' });
+  await page.screenshot({ path: `${SHOTS}/refund-dashboard-375.png` });
 });
 
 test.describe('on a wide screen', () => {
@@ -72,6 +73,6 @@ test.describe('on a wide screen', () => {
     const refunds = page.getByRole('dialog').getByRole('region', { name: 'Refunds' });
     await expect(refunds.getByLabel('Amount to refund (₦)')).toHaveValue(String(customer.order.amount));
     await refunds.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/notes/shots/refund-form-1280.png' });
+    await page.screenshot({ path: `${SHOTS}/refund-form-1280.png` });
   });
 });

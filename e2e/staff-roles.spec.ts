@@ -10,12 +10,11 @@ import {
   signIn,
   signInAsAdmin,
   test,
+  SHOTS,
 } from './fixtures';
 
 // Staff roles (issue 26, decision 0036): the owner makes a customer fulfilment staff; on their
 // phone they see only the orders, ship one and print its slip; the server refuses them the rest.
-
-const SHOTS = '/work/notes/shots';
 
 /** The tab names the admin's menu lists, opening the phone's side menu first when it is closed. */
 async function tabNames(page: Page) {

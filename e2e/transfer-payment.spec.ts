@@ -1,11 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillDelivery } from './checkout-steps';
-import { adminHeaders, expect, test, unique } from './fixtures';
+import { adminHeaders, expect, test, unique, SHOTS } from './fixtures';
 
 // A guest pays by bank transfer in the sandbox on a phone: the popup shows the account, she says
 // she has sent the money, and the order page turns paid by itself when the transfer lands.
-
-const SHOTS = '/work/notes/shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
