@@ -1,12 +1,13 @@
 import { withTotals, type Cart } from '@shop/shared/cart/cart-rules';
 import type { CheckoutResponse } from '@shop/shared/checkout/checkout-schemas';
+import { nairaToKobo } from '@shop/shared/money';
 
 /** Whether the server's prices differ from those the cart showed. */
 export function pricesChanged(cart: Cart, pending: CheckoutResponse): boolean {
   return (
     pending.items.length !== cart.items.length ||
     pending.items.some((item, i) => item.price !== cart.items[i]?.price) ||
-    Math.round(pending.subtotal * 100) !== Math.round(cart.totalAmount * 100)
+    nairaToKobo(pending.subtotal) !== nairaToKobo(cart.totalAmount)
   );
 }
 

@@ -4,6 +4,7 @@ import type { CheckedCheckout, CheckoutField } from '@shop/shared/checkout/check
 import { isDiscountRefusal } from '@shop/shared/discounts/discount-rules';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import { messages } from '@shop/shared/messages';
+import { nairaToKobo } from '@shop/shared/money';
 import { refuse } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -126,9 +127,7 @@ export default function CheckoutForm({
           <PaymentMethodChoice
             offer={pod.offer}
             state={form.state}
-            amountKobo={
-              quote ? Math.round(quote.amount * 100) : Math.round(cart.totalAmount * 100) + transportKobo
-            }
+            amountKobo={quote ? nairaToKobo(quote.amount) : nairaToKobo(cart.totalAmount) + transportKobo}
             signedIn={user !== null}
           />
         </Suspense>
