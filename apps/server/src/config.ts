@@ -94,6 +94,8 @@ const ConfigSchema = z
     RATE_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
     /** Failed sign-ins from one address, whatever the names, per 15 minutes. */
     RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
+    /** Failed sign-ins with one browser's device cookie per 15 minutes, after which it is no longer trusted. */
+    RATE_LOGIN_PER_DEVICE: z.coerce.number().int().min(1).default(10),
     RATE_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     /** Requests one address may make to each password-reset step (send code, check code, set password) per 15 minutes. */

@@ -16,6 +16,7 @@ import { toSessionUser } from './accounts.repository.ts';
 import { requireUser, signedInOnly } from './auth-guards.ts';
 import { deleteAccount, updatePassword } from './account.service.ts';
 import { login, logout, register } from './auth.service.ts';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config };
@@ -29,7 +30,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { body: LoginBodySchema, response: { 200: AuthUserResponseSchema } } },
-    (request) => login(deps, request.body, request.ip),
+    async (request, reply) => {
+      const cookie = await readDeviceCookie(app.db, request.headers.cookie);
+      const { user, device } = await login(deps, request.body, request.ip, cookie);
+      // This browser's device cookie: its next sign-in to this account takes the trusted lane.
+      reply.header('set-cookie', await deviceCookieHeader(app.db, device, request.protocol === 'https'));
+      return user;
+    },
   );
 
   app.post('/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request) => {

@@ -5,10 +5,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../../http-error.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
-import { passwordHashing } from './hashing-queue.ts';
-import { admitSignIn, signInSubject, signInSucceeded } from './login-throttle.ts';
+import { newDevice, type DeviceCookie } from './device-cookie.ts';
+import { passwordHashing, trustedDeviceHashing, type HashingQueue } from './hashing-queue.ts';
+import { admitSignIn, signInSubject, signInSucceeded, type Admission } from './login-throttle.ts';
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
+import { admitTrustedDevice, trustedDeviceSucceeded } from './trusted-device.ts';
 import type { SessionUserRow } from './sessions.ts';
 import {
   findTakenFields,
@@ -16,6 +18,7 @@ import {
   insertUser,
   setPasswordHash,
   toSessionUser,
+  type UserRow,
 } from './accounts.repository.ts';
 
 type Deps = { db: Database; config: Config };
@@ -57,21 +60,64 @@ export async function register({ db, config }: Deps, body: RegisterBody, ip: str
   }
 }
 
-export async function login({ db, config }: Deps, body: LoginBody, ip: string): Promise<SessionUser> {
-  // A busy queue turns the attempt away before anything is looked up or counted: not a guess.
-  passwordHashing.refuseWhenFull();
-  const user = await findUserByLogin(db, body.username);
-  const admission = await admitSignIn({ db, config }, signInSubject(body.username, user), ip);
-  // A name that names nobody is checked against a hash no password matches, in the same queue and
-  // at the same cost: its answer, its time and a busy queue's 429 are a real account's.
-  const ok = await verifyPassword(body.password, user?.passwordHash ?? unmatchableHash());
-  if (!user || !ok) throw unauthorized(messages.auth.invalidCredentials);
+export type SignedIn = { user: SessionUser; device: DeviceCookie };
 
-  await signInSucceeded({ db }, admission);
+/**
+ * Checks a sign-in. `device` is the request's device cookie, already checked as the shop's: when it
+ * names the account the typed name names, the attempt takes the trusted lane (trusted-device.ts).
+ * Answers the session and the device cookie to set: the same one renewed, or a new one.
+ */
+export async function login(
+  { db, config }: Deps,
+  body: LoginBody,
+  ip: string,
+  device?: DeviceCookie,
+): Promise<SignedIn> {
+  // A busy queue turns the attempt away before anything is looked up or counted: not a guess.
+  // Only a request carrying a cookie the shop signed is looked up first, to find its lane. The
+  // place held in the queue (HashingQueue.reserve) keeps a flood from reaching the database.
+  let place = device ? undefined : passwordHashing.reserve();
+  try {
+    const user = await findUserByLogin(db, body.username);
+    const ownDevice = device && user?.id === device.userId ? device : undefined;
+    // The cookie's lane is asked before its attempt is counted: a full lane counts nothing.
+    if (ownDevice) place = trustedDeviceHashing.reserve();
+    const trusted = ownDevice !== undefined && (await admitTrustedDevice({ db, config }, ownDevice));
+    const lane = trusted ? trustedDeviceHashing : passwordHashing;
+    if (place?.queue !== lane) {
+      place?.release();
+      place = lane.reserve();
+    }
+    const admission = trusted
+      ? undefined
+      : await admitSignIn({ db, config }, signInSubject(body.username, user), ip);
+    // A name that names nobody is checked against a hash no password matches, in the same queue
+    // and at the same cost: its answer, its time and a busy queue's 429 are a real account's.
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? unmatchableHash(), lane, place);
+    if (!user || !ok) throw unauthorized(messages.auth.invalidCredentials);
+    return await signedIn({ db, config }, user, body.password, lane, admission ?? ownDevice!);
+  } finally {
+    place?.release();
+  }
+}
+
+/** The right password: limits cleared, an old hash replaced, a session and the device cookie. */
+async function signedIn(
+  { db, config }: Deps,
+  user: UserRow,
+  password: string,
+  lane: HashingQueue,
+  cleared: Admission | DeviceCookie,
+): Promise<SignedIn> {
+  const trusted = 'nonce' in cleared;
+  if (trusted) await trustedDeviceSucceeded(db, cleared);
+  else await signInSucceeded({ db }, cleared);
   // A hash from before today's cost is replaced now, while the password is at hand.
-  if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
+  if (needsRehash(user.passwordHash))
+    await setPasswordHash(db, user.id, await hashPassword(password, undefined, lane));
   const { token } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
-  return toSessionUser(user, token);
+  // A trusted cookie keeps its nonce (its failure count is its own); any other sign-in gets a new one.
+  return { user: toSessionUser(user, token), device: trusted ? cleared : newDevice(user.id) };
 }
 
 /** Signs this device out: its session row goes, so its token opens nothing any more. */

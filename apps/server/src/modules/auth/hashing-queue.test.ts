@@ -62,6 +62,23 @@ describe('the hashing queue', () => {
     await expect(queue.run(async () => 'in time')).resolves.toBe('in time');
   });
 
+  it('holds a reserved place as a waiting one until its hash queues or it is released', async () => {
+    const queue = new HashingQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 });
+    const held = heldJob();
+    const first = queue.run(held.job);
+    const place = queue.reserve();
+    // The place is taken while its request reads the database: a newcomer is refused at once.
+    expect(() => queue.reserve()).toThrow(messages.auth.busy);
+    const second = queue.run(async () => 'queued', place);
+    expect(queue.busy).toEqual({ running: 1, waiting: 1 });
+    held.finish();
+    await first;
+    await expect(second).resolves.toBe('queued');
+    // Released without a hash (a 401 before it, a limit's 429): the place is free again.
+    queue.reserve().release();
+    expect(queue.reserve()).toBeDefined();
+  });
+
   it("shares the machine's cores between the shop's processes, at least one each, at most 4", () => {
     expect(hashingLimitsFor(1, 2).concurrency).toBe(2);
     expect(hashingLimitsFor(2, 2).concurrency).toBe(1);

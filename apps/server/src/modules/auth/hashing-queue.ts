@@ -21,6 +21,7 @@ export type HashingLimits = {
 const MAX_CONCURRENCY = 4;
 const WAITING_PER_SLOT = 8;
 const MAX_WAIT_MS = 3000;
+const TRUSTED_WAITING = 4;
 
 /**
  * The machine's cores shared by the shop's processes (`WEB_CONCURRENCY`), at least one each, so
@@ -34,9 +35,14 @@ export function hashingLimitsFor(processes: number, cores = availableParallelism
 
 type Waiter = { start: () => void; refuse: () => void; timer: NodeJS.Timeout };
 
+/** A waiting place held from the busy check until the request's hash takes it (or it ends). */
+export type Place = { queue: HashingQueue; release: () => void };
+
 export class HashingQueue {
   private running = 0;
   private readonly waiting: Waiter[] = [];
+  /** Places promised by `reserve` to requests still reading the database before their hash. */
+  private reserved = 0;
   /** Recent time of one hash, for the Retry-After of a refusal. */
   private typicalMs = 500;
   /** Since the start: hashes begun and hashes refused (tests and the bench read them). */
@@ -58,7 +64,9 @@ export class HashingQueue {
   }
 
   /** Runs `job` when a turn is free; a 429 HttpError when none comes soon enough. */
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  async run<T>(job: () => Promise<T>, place?: Place): Promise<T> {
+    // The place held for this hash is given up as it queues: it becomes its turn or its wait.
+    place?.release();
     await this.turn();
     this.counts.started++;
     const started = performance.now();
@@ -80,8 +88,30 @@ export class HashingQueue {
     if (this.full()) throw this.refusal();
   }
 
+  /**
+   * Like `refuseWhenFull`, and holds a waiting place until the request's hash queues (`run` with
+   * it) or `release`: a sign-in reads and counts in the database before it hashes, and without
+   * the place every request arriving in that time would pass the check, do its database work and
+   * only then be refused. With it, a flood gets no further than the queue's own size; the rest
+   * are refused before they cost the database anything (and slow no one else's sign-in there).
+   */
+  reserve(): Place {
+    this.refuseWhenFull();
+    this.reserved++;
+    let held = true;
+    return {
+      queue: this,
+      release: () => {
+        if (held) this.reserved--;
+        held = false;
+      },
+    };
+  }
+
   private full(): boolean {
-    return this.running >= this.limits.concurrency && this.waiting.length >= this.limits.maxWaiting;
+    return (
+      this.running >= this.limits.concurrency && this.waiting.length + this.reserved >= this.limits.maxWaiting
+    );
   }
 
   private turn(): Promise<void> {
@@ -122,5 +152,16 @@ export class HashingQueue {
   }
 }
 
-/** The process's one queue: every password, code and dummy hash goes through it (password.ts). */
+/** The process's queue for every password, code and dummy hash (password.ts), but one lane's. */
 export const passwordHashing = new HashingQueue(hashingLimitsFor(1));
+
+/**
+ * The reserved lane: sign-ins carrying a device cookie of the account they name (trusted-device.ts)
+ * hash here, so a flood of other sign-ins filling the queue above cannot keep a returning customer
+ * out. One more hash at a time at most, and few waiting: a lane for owners, not for traffic.
+ */
+export const trustedDeviceHashing = new HashingQueue({
+  concurrency: 1,
+  maxWaiting: TRUSTED_WAITING,
+  maxWaitMs: MAX_WAIT_MS,
+});

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { passwordHashing } from './hashing-queue.ts';
+import { passwordHashing, type HashingQueue, type Place } from './hashing-queue.ts';
 import { scryptOnThread } from './hashing-threads.ts';
 
 // scrypt with a per-user salt (Node's own, no native dependency), at N=2^17, r=8, p=1: the cost
@@ -26,28 +26,50 @@ export function setPasswordCost(log2N: number): void {
   cost = log2N;
 }
 
-/** One scrypt, in its turn, on a low-priority thread: a 429 HttpError when the queue is full. */
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return passwordHashing.run(() => scryptOnThread(password.normalize('NFKC'), salt, KEY_LENGTH, params));
+/**
+ * One scrypt, in its turn in `lane` (the shop's queue, or the trusted devices' reserved one), on a
+ * low-priority thread: a 429 HttpError when the lane is full.
+ */
+function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptOptions,
+  lane: HashingQueue,
+  place?: Place,
+): Promise<Buffer> {
+  return lane.run(() => scryptOnThread(password.normalize('NFKC'), salt, KEY_LENGTH, params), place);
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string, log2N = cost): Promise<string> {
+export async function hashPassword(
+  password: string,
+  log2N = cost,
+  lane: HashingQueue = passwordHashing,
+): Promise<string> {
   const N = 2 ** log2N;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P, maxmem: memoryFor(N, R, P) });
+  const key = await derive(password, salt, { N, r: R, p: P, maxmem: memoryFor(N, R, P) }, lane);
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashingQueue = passwordHashing,
+  /** The waiting place the request holds in `lane` (HashingQueue.reserve), given up as it queues. */
+  place?: Place,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !hash || !(params.N <= 2 ** MAX_COST)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    ...params,
-    maxmem: memoryFor(params.N, params.r, params.p),
-  });
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { ...params, maxmem: memoryFor(params.N, params.r, params.p) },
+    lane,
+    place,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

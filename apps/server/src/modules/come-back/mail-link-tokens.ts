@@ -1,32 +1,15 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { transactionOwner } from '../../db/after-commit.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
-import { appMeta } from '../../db/schema/index.ts';
+import { shopKey } from '../../db/shop-keys.ts';
 
-// Links in marketing mail (restore a cart, unsubscribe) carry what they act on, signed: a token
+// Links in mail (restore a cart, unsubscribe, review an order) carry what they act on, signed: a token
 // is `<purpose>.<payload, base64url>.<HMAC-SHA256>`, so nobody can make one for another checkout
 // or address. The key is made once per shop database (app_meta), so every process and every
-// restart signs and checks with the same one, and no setting has to be kept secret by hand.
+// restart signs and checks with the same one (db/shop-keys.ts).
 
-export type LinkPurpose = 'restore' | 'unsubscribe';
+export type LinkPurpose = 'restore' | 'unsubscribe' | 'review';
 
-const KEY_NAME = 'mail_link_key';
-const keys = new WeakMap<object, Buffer>();
-
-async function linkKey(db: DbOrTx): Promise<Buffer> {
-  const owner = transactionOwner(db) ?? db;
-  const cached = keys.get(owner);
-  if (cached) return cached;
-  await db
-    .insert(appMeta)
-    .values({ key: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_NAME));
-  const key = Buffer.from(row!.value, 'base64url');
-  keys.set(owner, key);
-  return key;
-}
+const linkKey = (db: DbOrTx) => shopKey(db, 'mail_link_key');
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
