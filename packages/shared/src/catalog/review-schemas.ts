@@ -100,3 +100,23 @@ export function reviewerName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
+
+/**
+ * A review invitation's link (`/review/<token>`, e-mailed to a guest buyer when the order is
+ * delivered): the order it proves and the products it lets its holder review, once each.
+ */
+export const InvitedOrderSchema = z.object({
+  orderNumber: z.string(),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      /** This order's review of the product, once written. */
+      review: ReviewSchema.nullable(),
+    }),
+  ),
+});
+export type InvitedOrder = z.infer<typeof InvitedOrderSchema>;
+
+export const InviteTokenParamsSchema = z.object({ token: z.string().min(1).max(300) });

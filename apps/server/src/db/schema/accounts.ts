@@ -15,6 +15,11 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('user'),
+    /**
+     * The e-mail, lower-cased, that its holder proved to be theirs (a code or link the shop mailed
+     * to it was used). The account's e-mail is verified while the two match: changing it unverifies.
+     */
+    verifiedEmail: text('verified_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -105,6 +105,9 @@ export const reviews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     // The customer who wrote it; null for the demo's reviews. Their reviews go with their account.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The order a guest buyer's review invitation proved (decision 10); null otherwise. No foreign
+    // key: orders are never deleted (the shop's books), and orders.ts already refers to this file.
+    orderId: uuid('order_id'),
     rating: smallint('rating').notNull(),
     name: text('name').notNull(),
     review: text('review').notNull(),
@@ -119,6 +122,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_product_idx')
       .on(t.userId, t.productId)
       .where(sql`user_id is not null`),
+    // One review per product from one order's invitation: a second is refused.
+    uniqueIndex('reviews_order_product_idx')
+      .on(t.orderId, t.productId)
+      .where(sql`order_id is not null`),
     // Newest first, the id breaking ties (NULLS FIRST is what ORDER BY … DESC means, so the order
     // matches exactly): a product's page of reviews, all reviews, one star
     // rating's reviews, each read straight off its index in the order it is shown.

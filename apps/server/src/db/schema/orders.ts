@@ -174,6 +174,10 @@ export const orders = pgTable(
     index('orders_live_hold_client_idx')
       .on(t.clientIp)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    // A verified account's guest orders, found by their e-mail when it signs in (verified-email.ts).
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null`),
     index('orders_live_hold_email_idx')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),

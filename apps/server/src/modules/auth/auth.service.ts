@@ -11,6 +11,7 @@ import { admitSignIn, signInSubject, signInSucceeded, type Admission } from './l
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
 import { admitTrustedDevice, trustedDeviceSucceeded } from './trusted-device.ts';
+import { attachGuestOrders } from './verified-email.ts';
 import type { SessionUserRow } from './sessions.ts';
 import {
   findTakenFields,
@@ -115,6 +116,8 @@ async function signedIn(
   // A hash from before today's cost is replaced now, while the password is at hand.
   if (needsRehash(user.passwordHash))
     await setPasswordHash(db, user.id, await hashPassword(password, undefined, lane));
+  // Guest orders with a verified e-mail made since the last sign-in join the account's history.
+  await attachGuestOrders(db, user.id);
   const { token } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
   // A trusted cookie keeps its nonce (its failure count is its own); any other sign-in gets a new one.
   return { user: toSessionUser(user, token), device: trusted ? cleared : newDevice(user.id) };

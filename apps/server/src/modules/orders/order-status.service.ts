@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail/outbox.repository.ts';
 import { checkCollection, findPaymentMethod, recordCollection } from './order-collection.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
+import { reviewInviteToken, reviewInviteUrl } from '../reviews/review-invite-link.ts';
 import { reviewInviteMail } from './review-invite-mail.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
 import { findOrderStatus, moveOrderStatus, recordStatusEvent } from './order-status.repository.ts';
@@ -63,8 +64,13 @@ export async function changeOrderStatus(
       await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));
     }
     // Delivered: the customer is asked for reviews, recorded with the status change.
-    if (to === 'delivered' && order.items.length > 0)
-      await enqueueMail(tx, reviewInviteMail(order, mail.shopUrl, mail.shopName));
+    // A guest's invitation carries a link signed for this order: the proof that lets them review.
+    if (to === 'delivered' && order.items.length > 0) {
+      const guestLink = order.userId
+        ? undefined
+        : reviewInviteUrl(mail.shopUrl, await reviewInviteToken(tx, orderId));
+      await enqueueMail(tx, reviewInviteMail(order, mail.shopUrl, mail.shopName, guestLink));
+    }
     return order;
   });
 }

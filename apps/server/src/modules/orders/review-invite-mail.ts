@@ -8,16 +8,27 @@ export const reviewFormUrl = (base: string, productCode: string) =>
 
 /**
  * Sent when an order is delivered: the goods are in the customer's hands, the best moment to ask.
- * One link per product (a product bought in two colours is asked about once). Plain text.
+ * One line per product (a product bought in two colours is asked about once). A customer's order
+ * links each to its product page's form; a guest's order (`guestLink`, signed for that order,
+ * docs/decisions/0010-reviews-by-buyers.md) links to one page where its products are reviewed
+ * without an account. Plain text.
  */
-export function reviewInviteMail(order: Order, base: string, shopName: string): QueuedMail {
+export function reviewInviteMail(
+  order: Order,
+  base: string,
+  shopName: string,
+  guestLink?: string,
+): QueuedMail {
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const item of order.items) {
     if (seen.has(item.productId)) continue;
     seen.add(item.productId);
-    lines.push(`- ${item.productName}: ${reviewFormUrl(base, item.productId)}`);
+    lines.push(
+      guestLink ? `- ${item.productName}` : `- ${item.productName}: ${reviewFormUrl(base, item.productId)}`,
+    );
   }
+  if (guestLink) lines.push('', guestLink);
   const text = [
     `Hello ${order.name},`,
     '',

@@ -6,7 +6,10 @@ import type { reviews } from '../../db/schema/index.ts';
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewedProduct = { id: string; productId: string; name: string };
 
-export function toReviewDto(row: ReviewRow, product: Pick<ReviewedProduct, 'productId' | 'name'>): Review {
+export function toReviewDto(
+  row: Omit<ReviewRow, 'orderId'>,
+  product: Pick<ReviewedProduct, 'productId' | 'name'>,
+): Review {
   return {
     _id: row.id,
     rating: row.rating,
