@@ -148,7 +148,7 @@ describe('"Notify me" for an out-of-stock product or shade', () => {
     const product = await createProduct(t.db, { stock: 0 });
     const email = newEmail('quiet');
     expect((await notify(product.productId, { email })).statusCode).toBe(202);
-    const { signLink } = await import('./mail-link-tokens.ts');
+    const { signLink } = await import('../mail/mail-link-tokens.ts');
     const token = await signLink(t.db, 'unsubscribe', email);
     const res = await t.app.inject({
       method: 'POST',

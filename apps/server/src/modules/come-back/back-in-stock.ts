@@ -8,7 +8,7 @@ import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 import { addStockNotification, claimBackInStock, findNotifyTarget } from './back-in-stock.repository.ts';
 import { mailImageUrl, oneClickUnsubscribeUrl, productPageUrl, unsubscribeUrl } from './mail-links.ts';
-import { signLink } from './mail-link-tokens.ts';
+import { signLink } from '../mail/mail-link-tokens.ts';
 import { isUnsubscribed, mailAddressKey } from './unsubscribes.repository.ts';
 
 // "Notify me": a request per address and product (or shade), answered once when the stock is

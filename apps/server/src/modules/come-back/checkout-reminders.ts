@@ -5,7 +5,7 @@ import { shopUrlOf } from '../orders/order-links.ts';
 import { checkoutReminderMail } from './checkout-reminder-mail.ts';
 import { checkoutLines, claimDueCheckouts, reminderBlocked } from './checkout-reminder.repository.ts';
 import { mailImageUrl, oneClickUnsubscribeUrl, restoreCartUrl, unsubscribeUrl } from './mail-links.ts';
-import { signLink } from './mail-link-tokens.ts';
+import { signLink } from '../mail/mail-link-tokens.ts';
 
 // One reminder per unpaid online checkout, CART_REMINDER_MINUTES after it began. A checkout
 // older than a day past that is never reminded (a mail days late reads as spam; it also keeps a

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { gone, notFound } from '../../http-error.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { checkoutLines, restoreLinkMadeAt } from './checkout-reminder.repository.ts';
-import { readLink } from './mail-link-tokens.ts';
+import { readLink } from '../mail/mail-link-tokens.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -2,7 +2,7 @@ import type { UnsubscribeResponse } from '@shop/shared/come-back/come-back-schem
 import { messages } from '@shop/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
-import { readLink } from './mail-link-tokens.ts';
+import { readLink } from '../mail/mail-link-tokens.ts';
 import { addUnsubscribe, isUnsubscribed } from './unsubscribes.repository.ts';
 
 // The link in every marketing mail. Opening it (GET) only says what it would do: mail scanners

@@ -13,7 +13,7 @@ import { enqueueMail } from '../mail/outbox.repository.ts';
 import { checkCollection, findPaymentMethod, recordCollection } from './order-collection.ts';
 import { orderPageUrl } from './order-links.ts';
 import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
-import { reviewInviteToken, reviewInviteUrl } from '../reviews/review-invite-link.ts';
+import { reviewInviteToken, reviewInviteUrl } from './review-invite-link.ts';
 import { reviewInviteMail } from './review-invite-mail.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
 import { findOrderStatus, moveOrderStatus, recordStatusEvent } from './order-status.repository.ts';

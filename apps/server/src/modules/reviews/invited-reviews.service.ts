@@ -14,7 +14,7 @@ import type { SessionUserRow } from '../auth/sessions.ts';
 import { confirmEmail } from '../auth/verified-email.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { toReviewDto } from './review-dto.ts';
-import { readReviewInvite } from './review-invite-link.ts';
+import { readReviewInvite } from '../orders/review-invite-link.ts';
 import { findInvitedOrder, findInvitedProducts, insertOrderReview } from './invited-order.repository.ts';
 
 // A guest buyer's review invitation (docs/decisions/0010-reviews-by-buyers.md): its link proves

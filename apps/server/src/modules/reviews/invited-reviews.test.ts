@@ -106,7 +106,7 @@ describe("a guest buyer's review invitation", () => {
   it('is refused once the order is cancelled', async () => {
     const product = await createProduct(t.db);
     const id = await createOrder(t.db, { status: 'paid', email: guestEmail(), items: [product] });
-    const { reviewInviteToken } = await import('./review-invite-link.ts');
+    const { reviewInviteToken } = await import('../orders/review-invite-link.ts');
     const token = await reviewInviteToken(t.db, id);
     expect((await setOrderStatus(t, admin.auth, id, 'cancelled')).statusCode).toBe(200);
     expect((await review(`/api/review/invite/${token}`, product.productId)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { readLink, signLink } from '../come-back/mail-link-tokens.ts';
+import { readLink, signLink } from '../mail/mail-link-tokens.ts';
 
 // A guest buyer's review invitation carries its order, signed with the shop's mail-link key: the
 // link is the proof that its holder bought that order's products (docs/decisions/0010-reviews-by-buyers.md).
