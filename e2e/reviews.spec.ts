@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
+import { fillDelivery } from './checkout-steps';
+import { ADMIN, adminHeaders, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
 
 // A customer buys, the shop delivers, the customer reviews from the dashboard: the review shows on
 // the product page labelled as a buyer's.
@@ -122,4 +123,72 @@ test('the admin filters reviews by rating and sees product names', async ({ page
     .toEqual(['5 out of 5 stars']);
   // Cards name the product, not its code.
   await expect(panel.getByText(/· GN-(MU|SK)-\d{3}$/)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a guest buyer reviews from the delivered order's e-mail, without an account, once per product", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `${unique('ngozi')}@example.ng`;
+    const text = `Gentle and bright, ${email}`;
+
+    // A guest buys the serum, paying in the sandbox popup.
+    await page.goto('/product/GN-SK-002');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await fillDelivery(page, email);
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/order\//);
+
+    // The shop delivers it; the invitation's link is the order's own review page.
+    const admin = await adminHeaders(request);
+    const found = await request.get(`/api/order/orders?q=${encodeURIComponent(email)}`, { headers: admin });
+    const [order] = ((await found.json()) as { data: { _id: string }[] }).data;
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const moved = await request.patch(`/api/order/orders/${order!._id}/status`, {
+        headers: admin,
+        data: { status },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    let link = '';
+    await expect
+      .poll(
+        () => (link = /https?:\/\/[^/\s]+(\/review\/[\w.-]+)/.exec(latestMailTo(email) ?? '')?.[1] ?? ''),
+        {
+          timeout: 15_000,
+        },
+      )
+      .not.toBe('');
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: /^Review your order GN-\d+$/ })).toBeVisible();
+    await expect(page.getByText(/sign in/i)).toHaveCount(0);
+    const card = page.getByRole('region', { name: 'Vitamin C Brightening Serum' });
+    await card.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await card.getByLabel('Your review').fill(text);
+    await card.getByRole('button', { name: 'Submit review' }).click();
+    await expect(card.getByRole('status')).toHaveText('Reviewed — thank you!');
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Once per product: the page opened again shows the review, not a form.
+    await page.reload();
+    await expect(card.getByRole('status')).toHaveText('Reviewed — thank you!');
+    await expect(card.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+
+    // The product page shows it as a buyer's.
+    await page.goto('/product/GN-SK-002');
+    const shown = page
+      .getByRole('list', { name: 'Customer reviews' })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    await expect(shown).toContainText('Ngozi E.');
+    await expect(shown).toContainText('Verified buyer');
+  });
 });

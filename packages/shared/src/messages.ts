@@ -298,8 +298,10 @@ export const messages = {
       `How did you find your ${shop} order ${orderNumber}? Write a review`,
     // Not spec texts: a guest buyer's review invitation (decision 10, its link proves the order).
     inviteTitle: (orderNumber: string) => `Review your order ${orderNumber}`,
-    inviteIntro: 'Tell other shoppers what you think of each product you bought. Your review will show as a verified buyer’s.',
-    inviteBadLink: 'This review link is not valid. Please use the link in the e-mail we sent when your order was delivered.',
+    inviteIntro:
+      'Tell other shoppers what you think of each product you bought. Your review will show as a verified buyer’s.',
+    inviteBadLink:
+      'This review link is not valid. Please use the link in the e-mail we sent when your order was delivered.',
     notInOrder: 'This product is not part of the order this link is for.',
     alreadyReviewedFromOrder: 'You have already reviewed this product from this order.',
     reviewedFromOrder: 'Reviewed — thank you!',

@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   order: '/order/:token',
   track: '/track',
   unsubscribe: '/unsubscribe',
+  reviewInvite: '/review/:token',
   search: '/search',
 } as const;
 
