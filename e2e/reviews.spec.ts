@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillDelivery } from './checkout-steps';
-import { ADMIN, adminHeaders, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
+import { ADMIN, SHOTS, adminHeaders, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
 
 // A customer buys, the shop delivers, the customer reviews from the dashboard: the review shows on
 // the product page labelled as a buyer's.
@@ -147,8 +147,9 @@ test.describe('on a phone', () => {
 
     // The shop delivers it; the invitation's link is the order's own review page.
     const admin = await adminHeaders(request);
-    const found = await request.get(`/api/order/orders?q=${encodeURIComponent(email)}`, { headers: admin });
-    const [order] = ((await found.json()) as { data: { _id: string }[] }).data;
+    const viewToken = new URL(page.url()).pathname.split('/').at(-1)!;
+    const viewed = await request.get(`/api/order/view/${viewToken}`);
+    const { order } = (await viewed.json()) as { order: { _id: string } };
     for (const status of ['processing', 'shipped', 'delivered']) {
       const moved = await request.patch(`/api/order/orders/${order!._id}/status`, {
         headers: admin,
@@ -169,6 +170,10 @@ test.describe('on a phone', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: /^Review your order GN-\d+$/ })).toBeVisible();
     await expect(page.getByText(/sign in/i)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/guest-review-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/guest-review-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
     const card = page.getByRole('region', { name: 'Vitamin C Brightening Serum' });
     await card.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await card.getByLabel('Your review').fill(text);

@@ -296,7 +296,7 @@ export const messages = {
     verifiedBuyer: 'Verified buyer',
     inviteSubject: (shop: string, orderNumber: string) =>
       `How did you find your ${shop} order ${orderNumber}? Write a review`,
-    // Not spec texts: a guest buyer's review invitation (decision 10, its link proves the order).
+    // Not spec texts: a guest buyer's review invitation (decision 42, its link proves the order).
     inviteTitle: (orderNumber: string) => `Review your order ${orderNumber}`,
     inviteIntro:
       'Tell other shoppers what you think of each product you bought. Your review will show as a verified buyer’s.',

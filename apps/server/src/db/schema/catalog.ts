@@ -105,7 +105,7 @@ export const reviews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     // The customer who wrote it; null for the demo's reviews. Their reviews go with their account.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // The order a guest buyer's review invitation proved (decision 10); null otherwise. No foreign
+    // The order a guest buyer's review invitation proved (decision 42); null otherwise. No foreign
     // key: orders are never deleted (the shop's books), and orders.ts already refers to this file.
     orderId: uuid('order_id'),
     rating: smallint('rating').notNull(),

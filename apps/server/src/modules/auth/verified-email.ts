@@ -6,7 +6,7 @@ import { orders, users } from '../../db/schema/index.ts';
 // guest order's review invitation, opened while signed in to the account of that e-mail). A
 // verified account's earlier guest orders with that e-mail, in any case, become its own: the
 // dashboard lists them and its customer may review what they hold. An unverified e-mail reveals
-// nothing: anybody can type any address at sign-up. See docs/decisions/0010-reviews-by-buyers.md.
+// nothing: anybody can type any address at sign-up. See docs/decisions/0042-sign-in-device-cookie.md.
 
 /**
  * Marks `email` proven for the user, when it is the account's e-mail (any case), and brings its

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { readLink, signLink } from '../mail/mail-link-tokens.ts';
 
 // A guest buyer's review invitation carries its order, signed with the shop's mail-link key: the
-// link is the proof that its holder bought that order's products (docs/decisions/0010-reviews-by-buyers.md).
+// link is the proof that its holder bought that order's products (docs/decisions/0042-sign-in-device-cookie.md).
 
 export const reviewInviteToken = (db: DbOrTx, orderId: string) => signLink(db, 'review', orderId);
 

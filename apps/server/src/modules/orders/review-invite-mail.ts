@@ -10,7 +10,7 @@ export const reviewFormUrl = (base: string, productCode: string) =>
  * Sent when an order is delivered: the goods are in the customer's hands, the best moment to ask.
  * One line per product (a product bought in two colours is asked about once). A customer's order
  * links each to its product page's form; a guest's order (`guestLink`, signed for that order,
- * docs/decisions/0010-reviews-by-buyers.md) links to one page where its products are reviewed
+ * docs/decisions/0042-sign-in-device-cookie.md) links to one page where its products are reviewed
  * without an account. Plain text.
  */
 export function reviewInviteMail(

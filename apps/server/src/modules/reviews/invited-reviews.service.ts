@@ -17,7 +17,7 @@ import { toReviewDto } from './review-dto.ts';
 import { readReviewInvite } from '../orders/review-invite-link.ts';
 import { findInvitedOrder, findInvitedProducts, insertOrderReview } from './invited-order.repository.ts';
 
-// A guest buyer's review invitation (docs/decisions/0010-reviews-by-buyers.md): its link proves
+// A guest buyer's review invitation (docs/decisions/0042-sign-in-device-cookie.md): its link proves
 // one order, and lets whoever holds it review that order's products as a verified buyer, once each.
 
 /** The order a token proves, while its goods count as bought; 404 for anything else. */

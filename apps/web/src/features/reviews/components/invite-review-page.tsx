@@ -12,7 +12,7 @@ type InvitedProduct = InvitedOrder['products'][number];
 
 /**
  * /review/:token, the link of a guest buyer's review invitation: the order's products, each with
- * its form until reviewed. No sign-in: the link proves the order (decision 10).
+ * its form until reviewed. No sign-in: the link proves the order (decision 42).
  */
 export function InviteReviewPage() {
   const { token = '' } = useParams();
