@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { colors, orderItems, orders, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -133,6 +133,32 @@ describe('orders as CSV (GET /api/admin/orders.csv)', () => {
       '10000.5',
       '0',
     ]);
+  });
+
+  it('puts each order’s figures on one of its lines, so a column’s sum is the sum of the orders’', async () => {
+    const lipstick = await createProduct(t.db, { name: 'Velvet Matte Lipstick', priceKobo: 1_000_000 });
+    const serum = await createProduct(t.db, { name: 'Glow Serum', priceKobo: 750_050 });
+    const toner = await createProduct(t.db, { name: 'Rose Toner', priceKobo: 420_000 });
+    const three = await orderAt('2015-04-01T10:00:00Z', [lipstick, serum, toner]);
+    const two = await orderAt('2015-04-01T11:00:00Z', [serum, toner]);
+    await t.db.update(orders).set({ discountKobo: 100_000 }).where(eq(orders.id, two.id));
+    const totals = await t.db
+      .select({ amount: orders.amountKobo, discount: orders.discountKobo, delivery: orders.transportCostKobo })
+      .from(orders)
+      .where(inArray(orders.id, [three.id, two.id]));
+
+    const [header, ...lines] = parseCsv((await ordersCsv('?from=2015-04-01&to=2015-04-01')).body);
+    expect(lines).toHaveLength(5);
+    const sum = (column: string) =>
+      Math.round(lines.reduce((total, line) => total + Number(line[header!.indexOf(column)] || 0), 0) * 100);
+    expect(sum('Total (₦)')).toBe(totals.reduce((total, order) => total + order.amount, 0));
+    expect(sum('Discount (₦)')).toBe(100_000);
+    expect(sum('Delivery (₦)')).toBe(totals.reduce((total, order) => total + order.delivery, 0));
+    // Each order's figures once: on one of its lines, the others blank.
+    for (const order of [three, two]) {
+      const own = lines.filter((line) => line[0] === order.orderNumber);
+      expect(own.filter((line) => line[header!.indexOf('Total (₦)')] !== '')).toHaveLength(1);
+    }
   });
 
   it('makes a customer name that a spreadsheet would run as a formula inert', async () => {

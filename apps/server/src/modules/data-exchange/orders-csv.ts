@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { CSV_BOM, csvRow } from './csv-cells.ts';
 import { ordersInRange, type DayRange, type ExportOrder } from './orders-export.repository.ts';
 
-// GET /admin/orders.csv: one line per order line, the order's own figures repeated on each.
+// GET /admin/orders.csv: one line per order line. The order's own figures (discount, delivery,
+// total, refunded) are on its first line only, blank on its other lines, so a spreadsheet's sum of
+// a column is the sum of the orders' figures (README, "CSV in and out").
 
 export const ORDERS_CSV_HEADER = [
   'Order number',
@@ -48,15 +50,18 @@ function orderLines(order: ExportOrder): string {
     koboToNaira(order.amountKobo),
     koboToNaira(order.refundedKobo),
   ];
+  const noTotals = totals.map(() => '');
+  // An order without lines still gets one, so that its money is in the file.
+  if (order.items.length === 0) return csvRow([...shared, '', '', '', '', ...totals]);
   return order.items
-    .map((item) =>
+    .map((item, index) =>
       csvRow([
         ...shared,
         item.productName,
         item.colorName,
         item.quantity,
         koboToNaira(item.unitPriceKobo),
-        ...totals,
+        ...(index === 0 ? totals : noTotals),
       ]),
     )
     .join('');
