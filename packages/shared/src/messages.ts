@@ -408,6 +408,13 @@ export const messages = {
     zipUnusable: (zip: string, reason: string) => `The zip of pictures ${zip} cannot be used: ${reason}`,
     pictureUnusable: (picture: string, reason: string) =>
       `The picture ${picture} in the zip cannot be used: ${reason}`,
+    csvTooLarge: 'The file is larger than 50 MB: split it and import each part',
+    tooManyRows: (max: number) =>
+      `The file has more than ${max.toLocaleString('en')} rows: split it and import each part`,
+    notUtf8: (row: number) =>
+      `Row ${row} holds characters that are not UTF-8: save the file as "CSV UTF-8" and send it again`,
+    nulInCell: (row: number, column: string) =>
+      `Row ${row}, column ${column} holds a NUL character, which a product cannot store: remove it and send the file again`,
     // The admin's import screen and export buttons.
     importButton: 'Import from CSV',
     importTitle: 'Import products from CSV',
@@ -422,6 +429,8 @@ export const messages = {
     importNow: 'Import',
     importing: 'Importing…',
     summary: (created: number, updated: number) => `${created} new, ${updated} updated`,
+    unchanged: (count: number) =>
+      `${count === 1 ? '1 product is' : `${count} products are`} as the shop has them already and stay as they are.`,
     noErrors: 'No errors: the file is ready to import.',
     errorCount: (count: number) =>
       `${count === 1 ? '1 error' : `${count} errors`}: correct ${count === 1 ? 'it' : 'them'} in the file, choose it again and check it.`,

@@ -8,6 +8,7 @@ import { HttpError, badRequest } from '../../http-error.ts';
 import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { ordersCsvStream } from './orders-csv.ts';
 import { productsCsvStream } from './products-csv.ts';
+import { MAX_CSV_BYTES } from './csv-file.ts';
 import { importProducts } from './products-import.service.ts';
 import { MAX_ZIP_BYTES, type PictureZip } from './zip-pictures.ts';
 
@@ -20,24 +21,20 @@ function isDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-// A 5,000-row catalogue is about 2 MB; a little room above that.
-const MAX_CSV_BYTES = 10 * 1024 * 1024;
+type ImportUpload = { csv: Buffer; zip?: PictureZip };
 
-type ImportUpload = { csv: string; zip?: PictureZip };
-
-/** The upload's `file` as text and its optional `images`, the zip of pictures; other parts are refused. */
+/** The upload's `file` (its bytes: decoded by csv-file.ts) and its optional `images`, the zip of pictures; other parts are refused. */
 async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
   if (!request.isMultipart()) throw new HttpError(415, messages.dataExchange.noFile);
-  let csv: string | undefined;
+  let csv: Buffer | undefined;
   let zip: PictureZip | undefined;
   let reading = 'file';
   try {
     for await (const part of request.parts()) {
       reading = part.fieldname;
       if (part.type === 'file' && part.fieldname === 'file') {
-        const data = await part.toBuffer();
-        if (data.byteLength > MAX_CSV_BYTES) throw new HttpError(413, messages.dataExchange.fileTooLarge);
-        csv = data.toString('utf8');
+        csv = await part.toBuffer();
+        if (csv.byteLength > MAX_CSV_BYTES) throw new HttpError(413, messages.dataExchange.csvTooLarge);
       } else if (part.type === 'file' && part.fieldname === 'images')
         zip = { filename: part.filename || 'images.zip', data: await part.toBuffer() };
       else throw badRequest(`Unexpected field: ${part.fieldname}`, part.fieldname);
@@ -47,7 +44,7 @@ async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> 
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(
         413,
-        reading === 'images' ? messages.dataExchange.zipTooLarge : messages.dataExchange.fileTooLarge,
+        reading === 'images' ? messages.dataExchange.zipTooLarge : messages.dataExchange.csvTooLarge,
       );
     throw badRequest(messages.dataExchange.noFile, 'file');
   }
@@ -92,8 +89,10 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (upload) => {
     // A few text fields are let through to the reader so that each is checked like every other
     // form's (unstorable text first) and then refused by name; with none allowed they vanish unseen.
-    // The zip is the larger part; the CSV's own limit is checked once it is read.
-    await upload.register(multipart, { limits: { fileSize: MAX_ZIP_BYTES, files: 2, fields: 4, parts: 6 } });
+    // Each file part may be as large as the larger limit; the CSV's own is checked once it is read.
+    await upload.register(multipart, {
+      limits: { fileSize: Math.max(MAX_ZIP_BYTES, MAX_CSV_BYTES), files: 2, fields: 4, parts: 6 },
+    });
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/admin/products/import',
       {

@@ -82,13 +82,14 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
 
     const dry = await sendImport([header!, ...edited, added], '?dryRun=1');
     expect(dry.statusCode).toBe(200);
-    expect(dry.json()).toEqual({ created: 1, updated: rows.length, errors: [] });
+    // Only the lipstick's row changes anything; the shop's other products are as the file has them.
+    expect(dry.json()).toEqual({ created: 1, updated: 1, unchanged: rows.length - 1, errors: [] });
     expect(await productCount()).toBe(before);
     expect(await priceOf('VML-001')).toBe(1_000_000);
 
     const res = await sendImport([header!, ...edited, added]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ created: 1, updated: rows.length, errors: [] });
+    expect(res.json()).toEqual({ created: 1, updated: 1, unchanged: rows.length - 1, errors: [] });
     expect(await productCount()).toBe(before + 1);
     expect(await priceOf('VML-001')).toBe(1_250_000);
     expect(await priceOf('GLOW-SERUM-1')).toBe(750_050);
@@ -152,6 +153,113 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
     expect(await priceOf('VML-001')).not.toBe(99_900);
   });
 
+  it('counts as updated only rows that change something: same values, trimmed or in other words, are unchanged', async () => {
+    const [header, ...rows] = await exported();
+    const col = (name: string) => header!.indexOf(name);
+    const again = await sendImport([header!, ...rows], '?dryRun=1');
+    expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: rows.length, errors: [] });
+
+    // The same product written differently: spaces the form trims, the price with kobo written.
+    const same = rows.map((row) => [...row]);
+    const lipstickRow = same.find((row) => row[col('Code')] === 'VML-001')!;
+    lipstickRow[col('Name')] = `  ${lipstickRow[col('Name')]} `;
+    lipstickRow[col('Price (₦)')] = `${lipstickRow[col('Price (₦)')]}.00`;
+    const stillSame = await sendImport([header!, ...same], '?dryRun=1');
+    expect(stillSame.json()).toEqual({ created: 0, updated: 0, unchanged: rows.length, errors: [] });
+
+    const shaded = same.map((row) => [...row]);
+    shaded.find((row) => row[col('Code')] === 'VML-001')![col('Shades')] += '7';
+    const res = await sendImport([header!, ...shaded]);
+    expect(res.json()).toEqual({ created: 0, updated: 1, unchanged: rows.length - 1, errors: [] });
+    const after = await sendImport([header!, ...shaded], '?dryRun=1');
+    expect(after.json()).toMatchObject({ updated: 0, unchanged: rows.length });
+  });
+
+  describe('bytes the shop cannot store', () => {
+    async function sendBytes(bytes: Buffer, query = '?dryRun=1') {
+      const body = await formBody({}, undefined, {
+        file: { name: 'products.csv', type: 'text/csv', data: bytes },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/import${query}`,
+        payload: body.payload,
+        headers: { ...admin.auth, ...body.headers },
+      });
+    }
+    async function fileWith(middle: Buffer) {
+      const [header] = await exported();
+      const cells: Record<string, string> = {
+        Code: 'BYTES-1',
+        Name: 'Shea Balm',
+        'Full name': 'Shea Balm for dry lips',
+        Category: 'skincare',
+        'Price (₦)': '2500',
+        Image: 'held-serum.webp',
+        Description: 'first line\nsecond line',
+      };
+      const row = (code: string) => csvRow(header!.map((name) => (name === 'Code' ? code : (cells[name] ?? ''))));
+      // `middle` is in row 3's second cell, on the file's fourth line: row 2's description holds a
+      // line break.
+      return Buffer.concat([
+        Buffer.from('\uFEFF' + csvRow(header!) + row('BYTES-1') + 'BYTES-2,Sh'),
+        middle,
+        Buffer.from(`ea Balm\r\n${row('BYTES-3')}`),
+      ]);
+    }
+
+    it('refuses a file that is not UTF-8 with a 400 naming the row, and writes nothing', async () => {
+      const before = await productCount();
+      // "é" as Windows-1252 writes it: one byte that UTF-8 never has alone.
+      for (const query of ['?dryRun=1', '']) {
+        const res = await sendBytes(await fileWith(Buffer.from([0xe9])), query);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: 'Row 3 holds characters that are not UTF-8: save the file as "CSV UTF-8" and send it again',
+          field: 'file',
+        });
+      }
+      // A lone surrogate written as UTF-8 (CESU) is no UTF-8 either.
+      expect((await sendBytes(await fileWith(Buffer.from([0xed, 0xa0, 0x80])))).json().message).toMatch(/^Row 3 /);
+      expect(await productCount()).toBe(before);
+      // Real UTF-8 (₦, Ọ) passes.
+      expect((await sendBytes(await fileWith(Buffer.from('Ọ₦', 'utf8')))).statusCode).toBe(200);
+    });
+
+    it('refuses a NUL in a cell with a 400 naming row and column, and writes nothing', async () => {
+      const [header] = await exported();
+      const before = await productCount();
+      const cells: Record<string, string> = {
+        Code: 'NUL-1',
+        Name: 'Shea\u0000Balm',
+        'Full name': 'Shea Balm for dry lips',
+        Category: 'skincare',
+        'Price (₦)': '2500',
+        Image: 'held-serum.webp',
+      };
+      const records = [header!, header!.map((name) => cells[name] ?? '')];
+      for (const query of ['?dryRun=1', '']) {
+        const res = await sendImport(records, query);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(
+          'Row 2, column Name holds a NUL character, which a product cannot store: remove it and send the file again',
+        );
+      }
+      expect(await productCount()).toBe(before);
+    });
+
+    it('answers 413 past 50 MB or 100,000 rows, and reads nothing of it', async () => {
+      const big = await sendBytes(Buffer.alloc(50 * 1024 * 1024 + 1, 0x61));
+      expect(big.statusCode).toBe(413);
+      expect(big.json().message).toBe('The file is larger than 50 MB: split it and import each part');
+      const [header] = await exported();
+      const line = csvRow(header!.map(() => 'x'));
+      const many = await sendBytes(Buffer.from(csvRow(header!) + line.repeat(100_001)));
+      expect(many.statusCode).toBe(413);
+      expect(many.json().message).toBe('The file has more than 100,000 rows: split it and import each part');
+    });
+  });
+
   it('refuses a file without the export’s columns, and anyone but an admin', async () => {
     const missing = await sendImport(
       [
@@ -199,7 +307,7 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
 
       const dry = await sendImport(records, '?dryRun=1', admin.auth, { images: zip });
       expect(dry.statusCode).toBe(200);
-      expect(dry.json()).toEqual({ created: 1, updated: 0, errors: [] });
+      expect(dry.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
       expect(await imageCount()).toBe(images0);
       expect(await imageOf('SHEA-1')).toBeUndefined();
 

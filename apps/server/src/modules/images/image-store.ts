@@ -50,8 +50,7 @@ export async function encodeImage(input: Buffer): Promise<Buffer[]> {
  * for our own files (the demo seed's pictures), which need no decoding, so seeding stays quick.
  */
 export async function storeEncodedImage(db: DbOrTx, encoded: readonly Buffer[]): Promise<string> {
-  const largest = encoded[encoded.length - 1]!;
-  const hash = createHash('sha256').update(largest).digest('hex').slice(0, 20);
+  const hash = encodedImageHash(encoded);
   await insertImages(
     db,
     IMAGE_WIDTHS.map((width, i) => ({
@@ -63,3 +62,14 @@ export async function storeEncodedImage(db: DbOrTx, encoded: readonly Buffer[]):
   );
   return imageVariantName(hash, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
 }
+
+/** The content address of pictures encoded in every width: their largest width's hash. */
+const encodedImageHash = (encoded: readonly Buffer[]) =>
+  createHash('sha256')
+    .update(encoded[encoded.length - 1]!)
+    .digest('hex')
+    .slice(0, 20);
+
+/** The name `storeEncodedImage` gives these widths, known before they are stored. */
+export const encodedImageName = (encoded: readonly Buffer[]) =>
+  imageVariantName(encodedImageHash(encoded), IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
