@@ -13,6 +13,8 @@ export const messages = {
     noSkincare: 'No skincare products available',
     noMakeup: 'No makeup products available',
     noMatch: 'No matching products found',
+    wholeListTooOften:
+      'The whole catalogue was sent to you several times this minute: try again shortly, or ask for pages (limit and offset)',
     noReviews: 'no reviews yet',
     productNotFound: 'Product not found',
     unknownCategory: 'Category must be makeup or skincare',

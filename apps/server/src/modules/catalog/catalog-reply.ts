@@ -42,6 +42,9 @@ export function clientHas(request: FastifyRequest, etag: string): boolean {
  */
 export const CATALOG_ROUTE = { compress: false, decompress: false } as const;
 
+/** A body past this (the unpaged list of a catalogue of some 4,000 products) may be rate limited. */
+export const LARGE_ANSWER_BYTES = 1024 * 1024;
+
 /** An answer's body and the headers that go with it wherever it is sent from. */
 export type CatalogAnswer = { body: unknown; headers?: Record<string, string> };
 
@@ -55,6 +58,8 @@ export async function sendCatalog(
   reply: FastifyReply,
   snapshot: CatalogSnapshot,
   build: (() => unknown) | { answer: () => Promise<CatalogAnswer> },
+  /** Asked before a body of more than LARGE_ANSWER_BYTES is sent (a 304 costs nothing): may refuse it. */
+  beforeLargeBody?: () => Promise<void>,
 ): Promise<FastifyReply> {
   const key = answerKey(request);
   let body = snapshot.answers.get(key);
@@ -64,9 +69,11 @@ export async function sendCatalog(
     snapshot.answers.set(key, body);
   }
   const etag = body.etag(key);
+  const current = clientHas(request, etag);
+  if (!current && body.jsonBytes > LARGE_ANSWER_BYTES) await beforeLargeBody?.();
   // Public and revalidated each time: a change shows at once, an unchanged answer costs a 304.
   reply.headers(body.headers).header('ETag', etag).header('Cache-Control', 'public, no-cache');
-  if (clientHas(request, etag)) return reply.status(304).send();
+  if (current) return reply.status(304).send();
 
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (body.jsonBytes < 1024) return reply.send(body.json);

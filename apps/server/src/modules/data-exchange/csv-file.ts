@@ -20,7 +20,7 @@ const RECORDS_PER_TURN = 2_000;
  * most U+10FFFF).
  */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     if (b < 0x80) {
       i++;

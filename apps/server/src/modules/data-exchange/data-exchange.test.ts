@@ -143,7 +143,11 @@ describe('orders as CSV (GET /api/admin/orders.csv)', () => {
     const two = await orderAt('2015-04-01T11:00:00Z', [serum, toner]);
     await t.db.update(orders).set({ discountKobo: 100_000 }).where(eq(orders.id, two.id));
     const totals = await t.db
-      .select({ amount: orders.amountKobo, discount: orders.discountKobo, delivery: orders.transportCostKobo })
+      .select({
+        amount: orders.amountKobo,
+        discount: orders.discountKobo,
+        delivery: orders.transportCostKobo,
+      })
       .from(orders)
       .where(inArray(orders.id, [three.id, two.id]));
 

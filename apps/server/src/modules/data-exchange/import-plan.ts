@@ -92,7 +92,9 @@ export async function planImport(
             batch.map((row) => row.code),
           ),
         ),
-      names.length ? db.select({ name: images.filename }).from(images).where(inArray(images.filename, names)) : [],
+      names.length
+        ? db.select({ name: images.filename }).from(images).where(inArray(images.filename, names))
+        : [],
     ]);
     const shadeRows = stored.length
       ? await db
@@ -109,7 +111,8 @@ export async function planImport(
     const byCode = new Map(stored.map((p) => [p.productId, p]));
     const heldNames = new Set(held.map((h) => h.name));
     const shadesOf = new Map<string, StoredShade[]>();
-    for (const shade of shadeRows) shadesOf.set(shade.productId, [...(shadesOf.get(shade.productId) ?? []), shade]);
+    for (const shade of shadeRows)
+      shadesOf.set(shade.productId, [...(shadesOf.get(shade.productId) ?? []), shade]);
 
     for (const row of batch) {
       const existing = byCode.get(row.code);

@@ -14,7 +14,14 @@ import type { ImportRow } from './import-rows.ts';
 
 const WRITE_BATCH = 1_000;
 
-type ShadeRow = { id?: string; product_id: string; name: string; code: string; position: number; stock: number | null };
+type ShadeRow = {
+  id?: string;
+  product_id: string;
+  name: string;
+  code: string;
+  position: number;
+  stock: number | null;
+};
 
 /** The product's columns as the row gives them (`image`: null keeps the product's own). */
 const productColumns = (row: ImportRow, image: string) => ({
@@ -64,7 +71,12 @@ async function insertProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
     const idOf = new Map(made.map((p) => [p.product_id, p.id]));
     const shades = batch.flatMap((row) => newShades(row, idOf.get(row.code)!));
     if (shades.length)
-      await insertJsonRows(tx, colors, ['product_id', 'name', 'code', 'position', 'stock'], JSON.stringify(shades));
+      await insertJsonRows(
+        tx,
+        colors,
+        ['product_id', 'name', 'code', 'position', 'stock'],
+        JSON.stringify(shades),
+      );
     ids.push(...made.map((p) => p.id));
   }
   return ids;
@@ -132,7 +144,12 @@ async function updateProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
             where c.id = v.id`,
       );
     if (added.length)
-      await insertJsonRows(tx, colors, ['product_id', 'name', 'code', 'position', 'stock'], JSON.stringify(added));
+      await insertJsonRows(
+        tx,
+        colors,
+        ['product_id', 'name', 'code', 'position', 'stock'],
+        JSON.stringify(added),
+      );
   }
   return ids;
 }

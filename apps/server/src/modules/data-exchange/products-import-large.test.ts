@@ -17,8 +17,7 @@ await t.db
   .insert(images)
   .values({ filename: 'bulk.webp', contentType: 'image/webp', width: 64, bytes: Buffer.from('webp') });
 
-/** `raise`: naira added to every other row's price, so a second import changes half the products. */
-function bulkFile(raise: number): Buffer {
+function bulkFile(): Buffer {
   const lines = [csvRow(PRODUCTS_CSV_HEADER)];
   for (let i = 0; i < ROWS; i++) {
     const n = String(i).padStart(6, '0');
@@ -27,7 +26,7 @@ function bulkFile(raise: number): Buffer {
       Name: `Bulk Lip ${n}`,
       'Full name': `Bulk Lip ${n}, satin finish`,
       Category: 'makeup',
-      'Price (₦)': 1000 + (i % 500) + (i % 2 ? raise : 0),
+      'Price (₦)': 1000 + (i % 500),
       'In stock': 'yes',
       Description: 'A satin lip colour',
       Shades: i % 10 === 0 ? 'Ruby|#9b111e|4;Cocoa|#5c3a21|' : '',
@@ -39,7 +38,9 @@ function bulkFile(raise: number): Buffer {
 }
 
 async function sendImport(file: Buffer, query = '') {
-  const body = await formBody({}, undefined, { file: { name: 'products.csv', type: 'text/csv', data: file } });
+  const body = await formBody({}, undefined, {
+    file: { name: 'products.csv', type: 'text/csv', data: file },
+  });
   return t.app.inject({
     method: 'POST',
     url: `/api/admin/products/import${query}`,
@@ -52,8 +53,8 @@ const bulkCount = async () =>
   (await t.db.select({ n: count() }).from(products).where(like(products.productId, 'BULK-%')))[0]!.n;
 
 describe('a products import of 70,000 rows', () => {
-  it('checks, imports and re-imports the whole file, counting only the rows that change', async () => {
-    const file = bulkFile(0);
+  it('checks and imports the whole file, every row with its shades', async () => {
+    const file = bulkFile();
     const dry = await sendImport(file, '?dryRun=1');
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toEqual({ created: ROWS, updated: 0, unchanged: 0, errors: [] });
@@ -78,16 +79,8 @@ describe('a products import of 70,000 rows', () => {
       { name: 'Cocoa', stock: null },
     ]);
 
-    const again = await sendImport(bulkFile(100));
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ created: 0, updated: ROWS / 2, unchanged: ROWS / 2, errors: [] });
-    const [odd] = await t.db
-      .select({ price: products.priceKobo })
-      .from(products)
-      .where(eq(products.productId, 'BULK-000001'));
-    expect(odd!.price).toBe(110_100);
-    // The catalogue answers the new products too.
-    const listed = await t.app.inject({ url: '/api/product/products/BULK-000001' });
-    expect(listed.json().product.price).toBe(1101);
-  }, 240_000);
+    // Checked again, the file changes nothing: every row is looked up, in batches.
+    const again = await sendImport(file, '?dryRun=1');
+    expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: ROWS, errors: [] });
+  }, 300_000);
 });

@@ -198,7 +198,8 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
         Image: 'held-serum.webp',
         Description: 'first line\nsecond line',
       };
-      const row = (code: string) => csvRow(header!.map((name) => (name === 'Code' ? code : (cells[name] ?? ''))));
+      const row = (code: string) =>
+        csvRow(header!.map((name) => (name === 'Code' ? code : (cells[name] ?? ''))));
       // `middle` is in row 3's second cell, on the file's fourth line: row 2's description holds a
       // line break.
       return Buffer.concat([
@@ -215,12 +216,15 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
         const res = await sendBytes(await fileWith(Buffer.from([0xe9])), query);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
-          message: 'Row 3 holds characters that are not UTF-8: save the file as "CSV UTF-8" and send it again',
+          message:
+            'Row 3 holds characters that are not UTF-8: save the file as "CSV UTF-8" and send it again',
           field: 'file',
         });
       }
       // A lone surrogate written as UTF-8 (CESU) is no UTF-8 either.
-      expect((await sendBytes(await fileWith(Buffer.from([0xed, 0xa0, 0x80])))).json().message).toMatch(/^Row 3 /);
+      expect((await sendBytes(await fileWith(Buffer.from([0xed, 0xa0, 0x80])))).json().message).toMatch(
+        /^Row 3 /,
+      );
       expect(await productCount()).toBe(before);
       // Real UTF-8 (₦, Ọ) passes.
       expect((await sendBytes(await fileWith(Buffer.from('Ọ₦', 'utf8')))).statusCode).toBe(200);

@@ -6,9 +6,19 @@ import {
   ProductResponseSchema,
 } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { notFound } from '../../http-error.ts';
+import { HttpError, notFound } from '../../http-error.ts';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { listProducts } from './products.service.ts';
+import { MINUTE } from '../rate-limit/rate-limit.ts';
+import { countAttempt } from '../rate-limit/rate-limit.repository.ts';
+import { asksForPage, listProducts } from './products.service.ts';
+
+/**
+ * The whole list unpaged (the original contract, `GET /product/products` with at most a category)
+ * is served from the catalogue's cache, compressed once per catalogue change; once it is large,
+ * each address may have it sent this many times a minute, so a burst of callers without
+ * compression cannot keep the shop's upload busy (README, "The catalogue's whole list").
+ */
+export const WHOLE_LIST_PER_MINUTE = 10;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +29,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
-      return sendCatalog(request, reply, snapshot, () => listProducts(snapshot.products, request.query));
+      const limitWholeList = async () => {
+        if (asksForPage(request.query)) return;
+        const counted = await countAttempt(app.db, `catalog-whole-list:${request.ip}`, MINUTE);
+        if (counted.count > WHOLE_LIST_PER_MINUTE)
+          throw new HttpError(
+            429,
+            messages.catalog.wholeListTooOften,
+            {},
+            Math.max(1, counted.windowSecondsLeft),
+          );
+      };
+      return sendCatalog(
+        request,
+        reply,
+        snapshot,
+        () => listProducts(snapshot.products, request.query),
+        limitWholeList,
+      );
     },
   );
 

@@ -3,7 +3,7 @@ import { filterProducts, sortProducts } from '@shop/shared/catalog/listing';
 import { searchProducts } from '@shop/shared/catalog/search';
 
 /** Anything beyond the category makes the question a listing page, answered with its total. */
-const asksForPage = (query: ProductListQuery) =>
+export const asksForPage = (query: ProductListQuery) =>
   Object.entries(query).some(([key, value]) => key !== 'category' && value !== undefined);
 
 /**
