@@ -80,14 +80,19 @@ describe('the products import screen', () => {
 
   it('imports exactly the files checked, with their zip, once the check found no errors', async () => {
     const { calls, onImported } = showImport({
-      [CHECK]: () => [200, { created: 1, updated: 2, errors: [] }],
-      [IMPORT]: () => [200, { created: 1, updated: 2, errors: [] }],
+      [CHECK]: () => [200, { created: 1, updated: 2, unchanged: 40, errors: [] }],
+      [IMPORT]: () => [200, { created: 1, updated: 2, unchanged: 40, errors: [] }],
     });
     await userEvent.upload(screen.getByLabelText('Products CSV file'), csv());
     const zip = new File(['PK'], 'pictures.zip', { type: 'application/zip' });
     await userEvent.upload(screen.getByLabelText('Zip of pictures (optional)'), zip);
     await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('No errors: the file is ready to import.')).toBeVisible();
+    // Rows the shop already has as they are count apart from the updated ones.
+    expect(screen.getByRole('heading', { name: '1 new, 2 updated' })).toBeVisible();
+    expect(
+      screen.getByText('40 products are as the shop has them already and stay as they are.'),
+    ).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(onImported).toHaveBeenCalledOnce());

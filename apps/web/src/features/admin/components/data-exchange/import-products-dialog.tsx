@@ -147,6 +147,7 @@ export function ImportProductsDialog({
           <h3 id={`${id}-result`} ref={resultRef} tabIndex={-1} className="font-display text-lg font-bold">
             {messages.dataExchange.summary(result.created, result.updated)}
           </h3>
+          {result.unchanged > 0 && <p>{messages.dataExchange.unchanged(result.unchanged)}</p>}
           {result.errors.length === 0 ? (
             <>
               <p>{messages.dataExchange.noErrors}</p>
