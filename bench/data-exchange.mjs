@@ -3,12 +3,15 @@
 // empty database), starts the real server and, signed in as the admin:
 //  1. downloads GET /api/admin/orders.csv for the whole seeded year as a browser does (gzip),
 //     timing it and sampling the server's memory (RSS) every 50 ms while it streams;
-//  2. imports a products CSV of 5,000 new products (20 of them with pictures from a zip of 20
+//  2. imports a products CSV of 100,000 new products (20 of them with pictures from a zip of 20
 //     pictures, the rest naming a picture the shop holds): the dry run, the import, then the file
-//     again with every price raised (5,000 updates).
+//     again with every price raised (100,000 updates), while a shopper's reads (a listing page, a
+//     product page, the home page) run 4 at a time: their p95 during each step against the quiet
+//     p95 measured just before (budget: at most twice it).
 //   node --import tsx bench/data-exchange.mjs
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/csv_bench node --import tsx bench/data-exchange.mjs
 //   BENCH_DATA_DIR=/tmp/csv-shop node --import tsx bench/data-exchange.mjs   (reuse a seeded folder)
+//   node --import tsx bench/data-exchange.mjs --import-only   (step 2 alone, on a shop of 2,000 orders)
 // Exits non-zero when a budget is missed.
 import sharp from 'sharp';
 import { zipFile } from '../apps/server/src/testing/zip-file.ts';
@@ -19,11 +22,23 @@ const BUDGET = {
   // Flat memory: the server's resident memory rises by at most this while the file streams
   // (the whole file is tens of MB: holding it would show).
   ordersCsvRssRiseMb: 64,
-  importSeconds: 60,
+  importSeconds: 240,
+  // The storefront's p95 while an import runs, against its quiet p95 just before.
+  storefrontP95Ratio: 2,
 };
-const IMPORT_ROWS = 5_000;
+const IMPORT_ROWS = 100_000;
 const PICTURES = 20;
-const SHOP = ['--products', '500', '--reviews', '0', '--orders', '100000', '--customers', '2000'];
+const IMPORT_ONLY = process.argv.includes('--import-only');
+const SHOP = [
+  '--products',
+  '500',
+  '--reviews',
+  '0',
+  '--orders',
+  IMPORT_ONLY ? '2000' : '100000',
+  '--customers',
+  '2000',
+];
 
 const { dataDir, databaseUrl } = seededBigShop('shop-bench-csv-', SHOP);
 
@@ -37,7 +52,7 @@ const report = (text, over) => {
 };
 
 // 1. The orders CSV of every seeded order.
-{
+if (!IMPORT_ONLY) {
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const from = day(-400);
   const to = day(1);
@@ -80,7 +95,37 @@ const report = (text, over) => {
   if (orders < 100_000) misses.push(`only ${orders} orders in the file (100,000 expected)`);
 }
 
-// 2. A 5,000-row products import.
+/**
+ * A shopper's reads, CONCURRENCY at a time, until `stop()`: answers each request's time in ms.
+ * The product page and the listing are the storefront's own API calls (served from the catalogue).
+ */
+function storefrontLoad(paths, concurrency = 4) {
+  const times = [];
+  let running = true;
+  let next = 0;
+  const worker = async () => {
+    while (running) {
+      const path = paths[next++ % paths.length];
+      const started = performance.now();
+      const res = await fetch(`${shop.api}${path}`, { headers: { 'accept-encoding': 'br' } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  const workers = Array.from({ length: concurrency }, worker);
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+      return times;
+    },
+  };
+}
+const p95 = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? NaN;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+// 2. A 100,000-row products import, with the storefront measured meanwhile.
 {
   const exported = await (await fetch(`${shop.api}/admin/products.csv`, { headers: auth })).text();
   const [headerLine, firstLine] = exported.replace(/^\uFEFF/, '').split('\r\n');
@@ -90,7 +135,7 @@ const report = (text, over) => {
   // `raise`: naira added to every price, so the second import changes every product.
   const rowsWith = (raise) =>
     Array.from({ length: IMPORT_ROWS }, (_, i) => {
-      const n = String(i + 1).padStart(5, '0');
+      const n = String(i + 1).padStart(6, '0');
       const values = {
         Code: `BENCH-${n}`,
         Name: `Bench Lip ${n}`,
@@ -138,16 +183,40 @@ const report = (text, over) => {
     `Products CSV: ${IMPORT_ROWS.toLocaleString('en')} rows, ${(csv.length / 2 ** 20).toFixed(1)} MB; ` +
       `zip of ${PICTURES} pictures, ${(zip.length / 2 ** 20).toFixed(1)} MB`,
   );
+  const listing = await (
+    await fetch(`${shop.api}/product/products?category=makeup&limit=24&offset=0`)
+  ).json();
+  const shopperPaths = [
+    '/product/products?category=makeup&limit=24&offset=0',
+    '/product/products?category=skincare&limit=24&offset=0',
+    `/product/products/${listing.products[0].productId}`,
+    `/product/products/${listing.products[5].productId}`,
+    '/product/home',
+  ];
+  const quietLoad = storefrontLoad(shopperPaths);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const quiet = await quietLoad.stop();
+  const quietP95 = p95(quiet);
+  console.log(`  storefront quiet: ${quiet.length} reads, p95 ${ms(quietP95)}`);
   for (const [what, query, file] of [
     ['dry run', '?dryRun=1', csv],
     ['import (all new)', '', csv],
     ['import again, every price raised by ₦100 (all updates)', '', csvWith(100)],
   ]) {
+    const load = storefrontLoad(shopperPaths);
     const { took, body } = await send(query, file);
+    // The catalogue takes the import in after its answer: the reads go on a few seconds more.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const times = await load.stop();
     report(
-      `  ${what}: ${body.created} new, ${body.updated} updated, ${body.errors.length} errors in ${seconds(took)} ` +
-        `(budget ${BUDGET.importSeconds} s)`,
+      `  ${what}: ${body.created} new, ${body.updated} updated, ${body.unchanged} unchanged, ` +
+        `${body.errors.length} errors in ${seconds(took)} (budget ${BUDGET.importSeconds} s)`,
       took > BUDGET.importSeconds * 1000 || body.errors.length > 0,
+    );
+    report(
+      `    storefront meanwhile: ${times.length} reads, p95 ${ms(p95(times))} ` +
+        `(quiet ${ms(quietP95)}; budget ${BUDGET.storefrontP95Ratio}×: ${ms(quietP95 * BUDGET.storefrontP95Ratio)})`,
+      p95(times) > quietP95 * BUDGET.storefrontP95Ratio,
     );
   }
 }

@@ -9,7 +9,7 @@ import { csvRecords } from './csv-read.ts';
 
 /** The upload's limit in bytes (about 100,000 rows with long descriptions), a 413 past it. */
 export const MAX_CSV_BYTES = 50 * 1024 * 1024;
-/** Rows under the header one import takes, a 413 past it (README, "CSV in and out"). */
+/** Rows under the header one import takes, a 413 past it (docs/operating.md, "CSV in and out"). */
 export const MAX_IMPORT_ROWS = 100_000;
 /** Records read between two turns of the event loop: shoppers' requests run in between. */
 const RECORDS_PER_TURN = 2_000;

@@ -8,7 +8,7 @@ import { ordersInRange, type DayRange, type ExportOrder } from './orders-export.
 
 // GET /admin/orders.csv: one line per order line. The order's own figures (discount, delivery,
 // total, refunded) are on its first line only, blank on its other lines, so a spreadsheet's sum of
-// a column is the sum of the orders' figures (README, "CSV in and out").
+// a column is the sum of the orders' figures (docs/operating.md, "CSV in and out").
 
 export const ORDERS_CSV_HEADER = [
   'Order number',

@@ -16,7 +16,7 @@ import { asksForPage, listProducts } from './products.service.ts';
  * The whole list unpaged (the original contract, `GET /product/products` with at most a category)
  * is served from the catalogue's cache, compressed once per catalogue change; once it is large,
  * each address may have it sent this many times a minute, so a burst of callers without
- * compression cannot keep the shop's upload busy (README, "The catalogue's whole list").
+ * compression cannot keep the shop's upload busy (docs/operating.md, "The catalogue's whole list").
  */
 export const WHOLE_LIST_PER_MINUTE = 10;
 
