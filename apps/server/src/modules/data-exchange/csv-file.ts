@@ -1,7 +1,7 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { messages } from '@shop/shared/messages';
 import { HttpError, badRequest } from '../../http-error.ts';
 import { csvRecords } from './csv-read.ts';
+import { turnTaker } from './take-turns.ts';
 
 // An uploaded products CSV from bytes to records, refusing what the shop cannot store before any
 // row is checked: bytes that are not UTF-8 (a file saved as "CSV" in a Windows code page) and NUL
@@ -11,8 +11,6 @@ import { csvRecords } from './csv-read.ts';
 export const MAX_CSV_BYTES = 50 * 1024 * 1024;
 /** Rows under the header one import takes, a 413 past it (docs/operating.md, "CSV in and out"). */
 export const MAX_IMPORT_ROWS = 100_000;
-/** Records read between two turns of the event loop: shoppers' requests run in between. */
-const RECORDS_PER_TURN = 2_000;
 
 /**
  * Where the first byte that is not UTF-8 starts, or -1. Only asked once the fast decoder refused
@@ -80,6 +78,7 @@ export function decodeCsv(bytes: Uint8Array): string {
  */
 export async function readCsvFile(bytes: Uint8Array): Promise<string[][]> {
   const records: string[][] = [];
+  const turn = turnTaker();
   for (const record of csvRecords(decodeCsv(bytes))) {
     records.push(record);
     // PostgreSQL's text cannot hold NUL (a driver error, a 500): refused here by row and column.
@@ -90,7 +89,7 @@ export async function readCsvFile(bytes: Uint8Array): Promise<string[][]> {
     }
     if (records.length > MAX_IMPORT_ROWS + 1)
       throw new HttpError(413, messages.dataExchange.tooManyRows(MAX_IMPORT_ROWS));
-    if (records.length % RECORDS_PER_TURN === 0) await nextTurn();
+    await turn();
   }
   return records;
 }

@@ -1,10 +1,10 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, inArray } from 'drizzle-orm';
 import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { colors, images, products } from '../../db/schema/index.ts';
 import type { ImportError, ImportRow } from './import-rows.ts';
+import { turnTaker } from './take-turns.ts';
 
 // What each checked row of an import would do to the shop: add a product, change one, or nothing
 // at all (every value as the shop holds it already). Read a batch of rows at a time, so a file of
@@ -78,8 +78,8 @@ export async function planImport(
   inZip: (name: string) => boolean,
 ): Promise<ImportPlan> {
   const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, errors };
+  const turn = turnTaker();
   for (let start = 0; start < rows.length; start += LOOKUP_BATCH) {
-    if (start > 0) await nextTurn();
     const batch = rows.slice(start, start + LOOKUP_BATCH);
     const names = [...new Set(batch.map((row) => row.image).filter((name) => name !== '' && !inZip(name)))];
     const [stored, held] = await Promise.all([
@@ -115,6 +115,7 @@ export async function planImport(
       shadesOf.set(shade.productId, [...(shadesOf.get(shade.productId) ?? []), shade]);
 
     for (const row of batch) {
+      await turn();
       const existing = byCode.get(row.code);
       if (row.image === '' && !existing)
         errors.push({ row: row.row, field: 'Image', message: messages.dataExchange.imageRequired });

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ProductCreateFieldsSchema } from '@shop/shared/admin/product-fields';
 import { colorsFromJson, type ColorInput } from '@shop/shared/admin/color-values';
 import { colorStockFromJson } from '@shop/shared/admin/color-stock';
@@ -6,6 +5,7 @@ import { typeOutsideCategory } from '@shop/shared/catalog/product-types';
 import { messages } from '@shop/shared/messages';
 import { PRODUCT_CODE } from '../products/products.admin.service.ts';
 import { PRODUCTS_CSV_HEADER } from './products-csv.ts';
+import { turnTaker } from './take-turns.ts';
 
 // A products CSV (as products.csv writes it, edited in a spreadsheet) checked row by row with the
 // product forms' own rules; every problem is kept with its row and column, none stops the reading.
@@ -62,9 +62,6 @@ function readShades(cell: string): { colors: ColorInput[]; stock: Map<string, nu
   return { colors: parsed.colors, stock: stock.stock };
 }
 
-/** Rows checked between two turns of the event loop: shoppers' requests run in between. */
-const ROWS_PER_TURN = 1_000;
-
 /** The file's rows checked; `header` problems come back as row 1. */
 export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[]; errors: ImportError[] }> {
   const errors: ImportError[] = [];
@@ -81,8 +78,9 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
 
   const rows: ImportRow[] = [];
   const seenCodes = new Map<string, number>();
+  const turn = turnTaker();
   for (const [index, record] of body.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    await turn();
     const row = index + 2; // the spreadsheet's row number: the header is row 1
     const fail = (field: string, message: string) => errors.push({ row, field, message });
     const code = cellOf(record, 'Code').trim();
