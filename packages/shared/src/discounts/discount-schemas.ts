@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { nairaInput } from '../money-schema.ts';
 import { DISCOUNT_TYPES } from './discount-types.ts';
 
 // The admin's discount codes (issue 24, decision 30). Amounts are naira on the wire (kobo inside);
@@ -23,16 +24,15 @@ export const DiscountCodeInputSchema = z
   .nullish()
   .transform((code) => code ?? null);
 
-const naira = z.number().min(0).max(100_000_000);
 const date = z.iso.datetime({ offset: true });
 const count = z.number().int().min(1).max(1_000_000);
 
 const fields = {
   code: DiscountCodeSchema,
   type: z.enum(DISCOUNT_TYPES),
-  /** Percent 1..100, naira off, or 0 / left out for free delivery. */
-  value: naira.optional(),
-  minSubtotal: naira.nullish(),
+  /** Percent 1..100, naira off, or 0 / left out for free delivery (the kind's range: discountRules). */
+  value: nairaInput('The discount value', { zeroAllowed: true }).optional(),
+  minSubtotal: nairaInput('The minimum subtotal', { zeroAllowed: true }).nullish(),
   startsAt: date.nullish(),
   endsAt: date.nullish(),
   maxUses: count.nullish(),

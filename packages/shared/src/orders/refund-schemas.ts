@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nairaAmount } from '../money-schema.ts';
+import { nairaAmount, nairaInput } from '../money-schema.ts';
 import { messages } from '../messages.ts';
 import { REFUND_STATUSES } from './payment-methods.ts';
 
@@ -10,11 +10,7 @@ const m = messages.refunds;
 
 /** Without `amount`, what is left to refund on the order. */
 export const RefundRequestSchema = z.object({
-  amount: z
-    .number()
-    .positive(m.amountPositive)
-    .refine((naira) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6, m.amountKobo)
-    .optional(),
+  amount: nairaInput('The refund', { words: { min: m.amountPositive, wholeKobo: m.amountKobo } }).optional(),
   reason: z.string().trim().min(1, m.reasonRequired).max(500),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
