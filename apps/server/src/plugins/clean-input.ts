@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared/messages';
+import { hasDirectionControls } from '@shop/shared/text/direction-controls';
 import { badRequest } from '../http-error.ts';
 
 // PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form, so such a
@@ -36,6 +37,28 @@ export function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
+/**
+ * True when a string in a parsed value holds a direction control (shared/text/direction-controls.ts).
+ * Passwords are left alone: they are never shown, and one set before the rule must still sign in.
+ */
+export function hasDirectionControlsIn(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (hasDirectionControls(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (hasDirectionControls(key)) return true;
+        if (!/password/i.test(key)) pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /** True when any level of nesting in a parsed value goes deeper than `limit`; walked without recursion. */
 function isNestedDeeperThan(value: unknown, limit: number): boolean {
   const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
@@ -64,6 +87,13 @@ export function hasUnstorableJson(value: unknown): boolean {
     return false; // not JSON after all: the text itself passed the rule, and its reader will refuse it
   }
   return hasUnstorableText(parsed);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's schema refuses direction controls in its own words (reviews): the edge leaves them to it. */
+    ownTextRules?: boolean;
+  }
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -96,6 +126,8 @@ function checkPart<T>(part: T): T {
   if (!p) return part;
   if (hasUnstorableText([p.fieldname, p.filename])) throw refuse();
   if (p.type === 'field' && (hasUnstorableText(p.value) || hasUnstorableJson(p.value))) throw refuse();
+  if (hasDirectionControlsIn([p.fieldname, p.filename, p.type === 'field' ? p.value : null]))
+    throw badRequest(messages.input.directionControls);
   return part;
 }
 
@@ -143,6 +175,13 @@ export function registerCleanInput(app: FastifyInstance) {
   });
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body !== undefined && hasUnstorableText(request.body)) return done(refuse());
+    // A route whose schema refuses them in its own words (reviews) says so itself.
+    if (
+      request.body !== undefined &&
+      !request.routeOptions.config.ownTextRules &&
+      hasDirectionControlsIn(request.body)
+    )
+      return done(badRequest(messages.input.directionControls));
     guardMultipart(request);
     done();
   });

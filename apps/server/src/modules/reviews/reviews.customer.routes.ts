@@ -32,6 +32,7 @@ export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review/reviews',
     {
+      config: { ownTextRules: true },
       schema: { body: ReviewBodySchema, response: { 200: ReviewAnswerSchema, 201: ReviewAnswerSchema } },
     },
     async (request, reply) => {
@@ -45,7 +46,10 @@ export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/review/reviews/:id',
-    { schema: { params: IdParamsSchema, body: ReviewEditSchema, response: { 200: ReviewAnswerSchema } } },
+    {
+      config: { ownTextRules: true },
+      schema: { params: IdParamsSchema, body: ReviewEditSchema, response: { 200: ReviewAnswerSchema } },
+    },
     async (request) => {
       const review = await editReview(app.db, requireUser(request), request.params.id, request.body);
       return { message: messages.reviews.updated, review };

@@ -26,6 +26,7 @@ export const reviewInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review/invite/:token',
     {
+      config: { ownTextRules: true },
       schema: {
         params: InviteTokenParamsSchema,
         body: ReviewBodySchema,
