@@ -7,7 +7,9 @@ import { sqlRows } from '../../db/sql-rows.ts';
 import type { BackupManifest } from '../../modules/backups/backup-format.ts';
 import { migrateInTransaction } from './migrate-in-transaction.ts';
 import { migrationsUpTo } from './migrations-up-to.ts';
-import { readBackup, readManifest } from './read-backup.ts';
+import { rebuildOverviewTotals, OVERVIEW_TOTALS } from '../../modules/overview/rebuild-overview-totals.ts';
+import { BadBackupError, readBackup } from './read-backup.ts';
+import { scanBackup, type BackupScan } from './scan-backup.ts';
 
 export class RestoreRefusedError extends Error {}
 
@@ -23,7 +25,7 @@ async function isEmptyDatabase(db: DbOrTx): Promise<boolean> {
   return row!.tables === 0 && row!.migrated === null;
 }
 
-/** The table's writable columns as they stand (the backup's level, not this code's schema). */
+/** The table's writable columns at the backup's level (not this code's schema), or none when it has no such table. */
 async function columnsOf(db: DbOrTx, table: string) {
   const rows = await sqlRows<{ name: string; always: boolean }>(
     db,
@@ -31,9 +33,7 @@ async function columnsOf(db: DbOrTx, table: string) {
         where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
         order by ordinal_position`,
   );
-  if (rows.length === 0)
-    throw new Error(`The backup has rows for ${table}, a table its migrations do not make.`);
-  return { list: rows.map((r) => quoted(r.name)).join(', '), overriding: rows.some((r) => r.always) };
+  return { names: rows.map((r) => r.name), overriding: rows.some((r) => r.always) };
 }
 
 async function openTarget(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
@@ -61,25 +61,54 @@ async function openTarget(opts: { databaseUrl?: string; dataDir: string }): Prom
   }
 }
 
-/** Loads every row in one transaction, checks each table's count, and sets the sequences. */
-async function load(tx: DbOrTx, file: string, manifest: BackupManifest, say: (line: string) => void) {
-  // Rows the migrations themselves wrote (settings, delivery prices) give way to the backup's.
-  for (const { name } of [...manifest.tables].reverse())
-    await tx.execute(sql.raw(`delete from ${quoted(name)}`));
+/**
+ * Checks every table and column the backup names against the schema its migrations made, before
+ * a row is written (the transaction has only made that schema, and a refusal rolls it back).
+ */
+async function checkAgainstSchema(tx: DbOrTx, scan: BackupScan) {
   const columns = new Map<string, Awaited<ReturnType<typeof columnsOf>>>();
+  for (const { name } of scan.manifest.tables) {
+    const found = await columnsOf(tx, name);
+    if (found.names.length === 0)
+      throw new BadBackupError(
+        `The backup was refused, nothing was written: it names the table "${name}", which its migrations (${scan.manifest.migration.tag}) do not make.`,
+      );
+    const unknown = [...scan.columns.get(name)!].filter((c) => !found.names.includes(c));
+    if (unknown.length > 0)
+      throw new BadBackupError(
+        `The backup was refused, nothing was written: its rows for "${name}" have the column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')}, which the table does not have.`,
+      );
+    columns.set(name, found);
+  }
+  return columns;
+}
+
+/** Loads every row in one transaction, checks each table's count, and sets the sequences. */
+async function load(tx: DbOrTx, file: string, scan: BackupScan, say: (line: string) => void) {
+  const { manifest } = scan;
+  const columns = await checkAgainstSchema(tx, scan);
+  // Rows the migrations themselves wrote (settings, delivery prices) give way to the backup's.
+  // Every name was checked above: only the shop's own tables, in its own schema.
+  for (const { name } of [...manifest.tables].reverse())
+    await tx.execute(sql.raw(`delete from public.${quoted(name)}`));
+  const derived = new Set<string>(OVERVIEW_TOTALS);
   for await (const item of readBackup(file)) {
     if (!('batch' in item)) continue;
     const { table, rows } = item.batch;
-    if (!columns.has(table)) columns.set(table, await columnsOf(tx, table));
-    const { list, overriding } = columns.get(table)!;
+    // The overview's totals are made from the restored orders afterwards (rebuildOverviewTotals).
+    if (derived.has(table)) continue;
+    const { names, overriding } = columns.get(table)!;
+    const list = names.map(quoted).join(', ');
+    const target = `public.${quoted(table)}`;
     await tx.execute(
-      sql`insert into ${sql.raw(quoted(table))} (${sql.raw(list)}) ${sql.raw(overriding ? 'overriding system value' : '')}
-          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(quoted(table))}, ${JSON.stringify(rows)}::json)`,
+      sql`insert into ${sql.raw(target)} (${sql.raw(list)}) ${sql.raw(overriding ? 'overriding system value' : '')}
+          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(target)}, ${JSON.stringify(rows)}::json)`,
     );
   }
   const mismatched: string[] = [];
   for (const { name, rows } of manifest.tables) {
-    const [row] = await sqlRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${quoted(name)}`));
+    if (derived.has(name)) continue;
+    const [row] = await sqlRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from public.${quoted(name)}`));
     say(`${name}: ${row!.n}`);
     if (row!.n !== rows) mismatched.push(`${name} (${rows} in the backup, ${row!.n} restored)`);
   }
@@ -119,7 +148,9 @@ export async function restoreBackup(opts: {
 }): Promise<BackupManifest> {
   const say = opts.onProgress ?? (() => {});
   if (!existsSync(opts.file)) throw new RestoreRefusedError(`No backup at ${opts.file}.`);
-  const manifest = await readManifest(opts.file);
+  // The whole file is read and checked before the target is even opened (decision 41).
+  const scan = await scanBackup(opts.file);
+  const { manifest } = scan;
   const folder = migrationsUpTo(manifest.migration);
   const madeFolder = !opts.databaseUrl && !existsSync(join(opts.dataDir, 'pglite'));
   try {
@@ -131,8 +162,9 @@ export async function restoreBackup(opts: {
         await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
         await migrateInTransaction(tx, folder);
         say(`schema at the backup's level (${manifest.migration.tag})`);
-        await load(tx, opts.file, manifest, say);
+        await load(tx, opts.file, scan, say);
         await migrateInTransaction(tx, migrationsFolder);
+        await rebuildOverviewTotals(tx);
       });
       restored = true;
     } finally {
