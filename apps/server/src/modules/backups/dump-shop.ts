@@ -9,6 +9,7 @@ import { shopTables, tableName } from '../../db/shop-tables.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { tableBatches } from '../../db/table-batches.ts';
 import { backupRuns } from '../../db/schema/backups.ts';
+import { backedUpRows, KEPT_ROWS } from './backup-secrets.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest } from './backup-format.ts';
 import { readMigrationLevel } from './migration-level.ts';
 
@@ -18,9 +19,10 @@ export const backedUpTables = () => shopTables().filter((t) => t !== backupRuns)
 async function readManifest(tx: DbOrTx, engine: BackupManifest['engine']): Promise<BackupManifest> {
   const tables: BackupManifest['tables'] = [];
   for (const table of backedUpTables()) {
+    const kept = KEPT_ROWS[tableName(table)]?.sql ?? 'true';
     const [row] = await sqlRows<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from ${sql.raw(qualifiedName(table))}`,
+      sql`select count(*)::int as n from ${sql.raw(qualifiedName(table))} where ${sql.raw(kept)}`,
     );
     tables.push({ name: tableName(table), rows: row!.n });
   }
@@ -46,7 +48,8 @@ async function* backupLines(tx: DbOrTx, manifest: BackupManifest): AsyncGenerato
     const name = tableName(table);
     for await (const batch of tableBatches(tx, table)) {
       // Re-serialised: PostgreSQL's JSON may hold line breaks, and a line is one batch.
-      yield `${JSON.stringify({ table: name, rows: JSON.parse(batch.rows) as unknown[] })}\n`;
+      const rows = backedUpRows(name, JSON.parse(batch.rows) as Record<string, unknown>[]);
+      if (rows.length > 0) yield `${JSON.stringify({ table: name, rows })}\n`;
     }
   }
 }

@@ -18,6 +18,7 @@ import { makeBackup, pruneBackups } from '../../modules/backups/make-backup.ts';
 import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { paidGuestOrder } from '../../testing/order-helpers.ts';
+import { OVERVIEW_TOTALS } from '../../modules/overview/rebuild-overview-totals.ts';
 import { seedDemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { askRunningShop } from './ask-running-shop.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';
@@ -30,7 +31,8 @@ const tableText = async (db: DatabaseHandle['db'], table: string, orderBy: strin
   (
     await sqlRows<{ rows: string | null }>(
       db,
-      sql.raw(`select json_agg(t order by ${orderBy})::text as rows from "${table}" t`),
+      // The order page's token is replaced in a backup (decision 41): every other field is equal.
+      sql.raw(`select json_agg(to_jsonb(t) - 'view_token' order by ${orderBy})::text as rows from "${table}" t`),
     )
   )[0]!.rows;
 
@@ -108,6 +110,8 @@ describe('npm run db:backup and db:restore', () => {
       restoredUrl ? { databaseUrl: restoredUrl, dataDir: null } : { dataDir: restoredDir },
     );
     for (const { name, rows } of manifest.tables) {
+      // The overview's totals are made afresh from the orders, not copied (restore-checks.test.ts).
+      if ((OVERVIEW_TOTALS as readonly string[]).includes(name)) continue;
       const [count] = await sqlRows<{ n: number }>(
         restored.db,
         sql.raw(`select count(*)::int as n from "${name}"`),
@@ -188,8 +192,8 @@ describe('npm run db:backup and db:restore', () => {
           onProgress: (l) => lines.push(l),
         }),
       ).rejects.toThrow(/not a whole backup/);
-      // It got as far as the schema before the rows ran out.
-      expect(lines[0]).toMatch(/^schema at the backup's level/);
+      // The whole file is read before the target is touched (decision 41): not even the schema.
+      expect(lines).toEqual([]);
       if (retryUrl) {
         const client = new pg.Client({ connectionString: retryUrl });
         await client.connect();

@@ -5,6 +5,7 @@ import { migrationsFolder, openDatabase, type DatabaseHandle, type DbOrTx } from
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import type { BackupManifest } from '../../modules/backups/backup-format.ts';
+import { checkAuditBatch, checkAuditLinks } from './check-audit-chain.ts';
 import { migrateInTransaction } from './migrate-in-transaction.ts';
 import { migrationsUpTo } from './migrations-up-to.ts';
 import { rebuildOverviewTotals, OVERVIEW_TOTALS } from '../../modules/overview/rebuild-overview-totals.ts';
@@ -98,6 +99,7 @@ async function load(tx: DbOrTx, file: string, scan: BackupScan, say: (line: stri
     // The overview's totals are made from the restored orders afterwards (rebuildOverviewTotals).
     if (derived.has(table)) continue;
     const { names, overriding } = columns.get(table)!;
+    if (table === 'audit_log' && names.includes('hash')) await checkAuditBatch(tx, rows);
     const list = names.map(quoted).join(', ');
     const target = `public.${quoted(table)}`;
     await tx.execute(
@@ -105,6 +107,7 @@ async function load(tx: DbOrTx, file: string, scan: BackupScan, say: (line: stri
           select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(target)}, ${JSON.stringify(rows)}::json)`,
     );
   }
+  if (columns.get('audit_log')?.names.includes('hash')) await checkAuditLinks(tx);
   const mismatched: string[] = [];
   for (const { name, rows } of manifest.tables) {
     if (derived.has(name)) continue;

@@ -12,7 +12,8 @@ import type { BackupBatch, BackupManifest } from '../../modules/backups/backup-f
 import { makeBackup } from '../../modules/backups/make-backup.ts';
 import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
-import { paidGuestOrder } from '../../testing/order-helpers.ts';
+import { latestMailTo, paidGuestOrder } from '../../testing/order-helpers.ts';
+import { readLink, signLink } from '../../modules/come-back/mail-link-tokens.ts';
 import { seedDemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { restoreBackup } from './restore-backup.ts';
 
@@ -50,13 +51,20 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let admin: Awaited<ReturnType<typeof createUser>>;
   let file = '';
+  const orders: Awaited<ReturnType<typeof paidGuestOrder>>[] = [];
+  let resetMail = '';
+  let signed = '';
 
   beforeAll(async () => {
     t = await buildTestApp();
     await seedDemoCatalogue(t.db);
     await createUser(t.db, { role: 'owner' });
     admin = await createUser(t.db, { role: 'admin' });
-    for (const n of [1, 2, 3]) await paidGuestOrder(t, `buyer${n}.restore@example.ng`);
+    for (const n of [1, 2, 3]) orders.push(await paidGuestOrder(t, `buyer${n}.restore@example.ng`));
+    // Live secrets a thief with the file would want: a reset code in a mail, the mail-link key.
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email: admin.user.email } });
+    resetMail = await latestMailTo(t, admin.user.email);
+    signed = await signLink(t.db, 'unsubscribe', admin.user.email);
     await t.db.execute(sql`insert into audit_log (actor_id, actor_name, actor_email, kind, subject_type, subject_id, summary)
       values (${admin.user.id}, 'Ada Obi', ${admin.user.email}, 'product.updated', 'product', 'p1', 'Price of Shea Butter set to ₦4,500')`);
     file = join(work, 'genuine.backup.gz');
@@ -171,8 +179,10 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
   it('gives the same overview, order count and best sellers after the restore as before the backup', async () => {
     const read = async (app: typeof t.app) => {
       const overview = (await app.inject({ url: '/api/admin/overview', headers: admin.auth })).json<{
-        bestSellers: unknown[];
+        bestSellers: { productId: string; units: number }[];
       }>();
+      // Products that sold alike come in either order (the overview ranks by units and revenue).
+      overview.bestSellers.sort((a, b) => b.units - a.units || a.productId.localeCompare(b.productId));
       const list = (await app.inject({ url: '/api/order/orders', headers: admin.auth })).json<{
         data: unknown[];
         total: number;
@@ -195,6 +205,45 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
         const after = await read(app);
         expect(after).toEqual(before);
         expect(after.listed).toBe(after.total);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await restored?.close();
+      await target.drop();
+    }
+  }, 120_000);
+
+  it('leaves the live secrets out of the file: reset codes, mail text, the mail-link key, order page tokens', async () => {
+    const code = /\b(\d{6})\b/.exec(resetMail)![1]!;
+    const text = gunzipSync(readFileSync(file)).toString();
+    const [first, ...rest] = text.split('\n').filter(Boolean);
+    const manifest = JSON.parse(first!) as BackupManifest;
+    const batches = rest.map((line) => JSON.parse(line) as BackupBatch);
+    expect(text).not.toContain(code);
+    expect(manifest.tables.find((x) => x.name === 'password_resets')!.rows).toBe(0);
+    expect(rowsOf(batches, 'app_meta').map((r) => r.key)).not.toContain('mail_link_key');
+    for (const order of orders) expect(text).not.toContain(order.viewToken);
+    // A token from the file opens nothing in the running shop; the customer's own link still does.
+    const fileToken = rowsOf(batches, 'orders')[0]!.view_token as string;
+    expect((await t.app.inject({ url: `/api/order/view/${fileToken}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/order/view/${orders[0]!.viewToken}` })).statusCode).toBe(200);
+
+    // The restored shop works: staff stay signed in, and it signs mail links with a key of its own.
+    const target = await emptyTarget();
+    let restored: DatabaseHandle | undefined;
+    try {
+      await restoreBackup({ file, databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+      restored = await openDatabase(
+        target.databaseUrl ? { databaseUrl: target.databaseUrl, dataDir: null } : { dataDir: target.dataDir },
+      );
+      expect(await readLink(restored.db, 'unsubscribe', signed)).toBeUndefined();
+      const own = await signLink(restored.db, 'unsubscribe', admin.user.email);
+      expect(await readLink(restored.db, 'unsubscribe', own)).toBe(admin.user.email);
+      const app = await buildApp({ config: testConfig(), db: restored.db });
+      try {
+        expect((await app.inject({ url: '/api/auth/me', headers: admin.auth })).statusCode).toBe(200);
+        expect((await app.inject({ url: `/api/order/view/${fileToken}` })).statusCode).toBe(200);
       } finally {
         await app.close();
       }

@@ -8,8 +8,6 @@ export type BackupScan = {
   manifest: BackupManifest;
   /** Every column named by the rows of each table (checked against the migrated schema next). */
   columns: Map<string, Set<string>>;
-  /** The audit log's chain as the backup states it: each row's id and hash, in id order. */
-  auditHashes: Map<string, string | null>;
 };
 
 const refuse = (why: string) => new BadBackupError(`The backup was refused, nothing was written: ${why}`);
@@ -29,7 +27,6 @@ export async function scanBackup(file: string): Promise<BackupScan> {
   let manifest: BackupManifest | undefined;
   const counted = new Map<string, number>();
   const columns = new Map<string, Set<string>>();
-  const auditHashes = new Map<string, string | null>();
   let owners = 0;
   for await (const item of readBackup(file)) {
     if ('manifest' in item) {
@@ -59,7 +56,6 @@ export async function scanBackup(file: string): Promise<BackupScan> {
     for (const row of rows) {
       for (const column of Object.keys(row)) named.add(column);
       if (table === 'users' && row.role === 'owner') owners += 1;
-      if (table === 'audit_log') auditHashes.set(String(row.id), (row.hash as string | null | undefined) ?? null);
     }
   }
   if (!manifest) throw refuse('it has no manifest.');
@@ -70,5 +66,5 @@ export async function scanBackup(file: string): Promise<BackupScan> {
   // The shop has one owner, whose role nobody can give or take (decision 36): a backup with two
   // would hand the whole shop to a second account.
   if (owners > 1) throw refuse(`it has ${owners} users with the owner's role; a shop has one owner.`);
-  return { manifest, columns, auditHashes };
+  return { manifest, columns };
 }
