@@ -3,7 +3,8 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fro
 /**
  * Every change a staff member made (decision 37): who, when, what, and the changed fields before
  * and after. Written in the transaction of the change it records, so a change rolled back leaves no
- * entry. Append-only: a trigger (migration 0028) refuses UPDATE, DELETE and TRUNCATE; each entry is chained to the one before it by a hash.
+ * entry. Append-only: a trigger (migration 0028) refuses UPDATE, DELETE and TRUNCATE;
+ * each entry is chained to the one before it by a hash (migration 0033).
  *
  * The actor is a plain id with the name and e-mail copied at the time, not a foreign key: deleting
  * an account must not rewrite (set null) the entries that name it, and the record still says who it
@@ -30,7 +31,7 @@ export const auditLog = pgTable(
     /**
      * The chain that shows an entry was not rewritten (decision 41): `hash` is a SHA-256 of
      * `prev_hash` and the entry's fields, `prev_hash` the hash of the entry written before it.
-     * Set by the database on insert (migration 0031), checked by db:restore.
+     * Set by the database on insert (migration 0033), checked by db:restore.
      */
     prevHash: text('prev_hash'),
     hash: text('hash'),

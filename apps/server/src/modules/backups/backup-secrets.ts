@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ShopKeyName } from '../../db/shop-keys.ts';
 
 // What a backup leaves out or blanks so that a stolen backup file opens nothing in the running
 // shop (decision 41). Each rule is written twice, side by side: as SQL for the manifest's counts
@@ -6,14 +7,21 @@ import { randomBytes } from 'node:crypto';
 
 type Row = Record<string, unknown>;
 
+/** Every key of db/shop-keys.ts: a key added there must be named here (the type says so). */
+const SIGNING_KEYS: Record<ShopKeyName, true> = { mail_link_key: true, device_cookie_key: true };
+
 /** Rows never written to a backup, by table: the SQL condition of the rows that are kept. */
 export const KEPT_ROWS: Record<string, { sql: string; keep: (row: Row) => boolean }> = {
   // Reset codes are six digits stored as a hash: a hash of six digits is read back in a second.
   // A reset in progress at the backup is started again after a restore.
   password_resets: { sql: 'false', keep: () => false },
-  // The key that signs the links of marketing mail (come-back/mail-link-tokens.ts). A restored
-  // shop makes a new one on first use; links in mails sent before the restore stop working.
-  app_meta: { sql: `key <> 'mail_link_key'`, keep: (row) => row.key !== 'mail_link_key' },
+  // The keys the shop signs with (db/shop-keys.ts): mail links, sign-in device cookies. A restored
+  // shop makes new ones on first use; links in mails sent before the restore stop working there,
+  // and devices are asked again as new ones.
+  app_meta: {
+    sql: `key not in (${Object.keys(SIGNING_KEYS).map((k) => `'${k}'`).join(', ')})`,
+    keep: (row) => !Object.hasOwn(SIGNING_KEYS, String(row.key)),
+  },
 };
 
 const LEFT_OUT = '(left out of the backup)';

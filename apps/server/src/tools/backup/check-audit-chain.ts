@@ -9,7 +9,7 @@ const refuse = (why: string) =>
 /**
  * Each audit entry of a batch against its hash (decision 41), computed by the database from the
  * batch itself before it is inserted: an entry rewritten in the file (or stripped of its hash) no
- * longer matches. Only backups whose schema has the chain (migration 0032) carry hashes; older
+ * longer matches. Only backups whose schema has the chain (migration 0033) carry hashes; older
  * ones are chained by that migration when it runs after the load.
  */
 export async function checkAuditBatch(tx: DbOrTx, rows: unknown[]): Promise<void> {

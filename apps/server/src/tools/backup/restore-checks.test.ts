@@ -13,7 +13,7 @@ import { makeBackup } from '../../modules/backups/make-backup.ts';
 import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { latestMailTo, paidGuestOrder } from '../../testing/order-helpers.ts';
-import { readLink, signLink } from '../../modules/come-back/mail-link-tokens.ts';
+import { readLink, signLink } from '../../modules/mail/mail-link-tokens.ts';
 import { seedDemoCatalogue } from '../demo-seed/seed-demo.ts';
 import { restoreBackup } from './restore-backup.ts';
 
@@ -223,6 +223,7 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
     expect(text).not.toContain(code);
     expect(manifest.tables.find((x) => x.name === 'password_resets')!.rows).toBe(0);
     expect(rowsOf(batches, 'app_meta').map((r) => r.key)).not.toContain('mail_link_key');
+    expect(manifest.tables.find((x) => x.name === 'app_meta')!.rows).toBe(rowsOf(batches, 'app_meta').length);
     for (const order of orders) expect(text).not.toContain(order.viewToken);
     // A token from the file opens nothing in the running shop; the customer's own link still does.
     const fileToken = rowsOf(batches, 'orders')[0]!.view_token as string;
