@@ -19,7 +19,9 @@ export const KEPT_ROWS: Record<string, { sql: string; keep: (row: Row) => boolea
   // shop makes new ones on first use; links in mails sent before the restore stop working there,
   // and devices are asked again as new ones.
   app_meta: {
-    sql: `key not in (${Object.keys(SIGNING_KEYS).map((k) => `'${k}'`).join(', ')})`,
+    sql: `key not in (${Object.keys(SIGNING_KEYS)
+      .map((k) => `'${k}'`)
+      .join(', ')})`,
     keep: (row) => !Object.hasOwn(SIGNING_KEYS, String(row.key)),
   },
 };

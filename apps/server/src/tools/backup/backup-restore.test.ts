@@ -32,7 +32,9 @@ const tableText = async (db: DatabaseHandle['db'], table: string, orderBy: strin
     await sqlRows<{ rows: string | null }>(
       db,
       // The order page's token is replaced in a backup (decision 41): every other field is equal.
-      sql.raw(`select json_agg(to_jsonb(t) - 'view_token' order by ${orderBy})::text as rows from "${table}" t`),
+      sql.raw(
+        `select json_agg(to_jsonb(t) - 'view_token' order by ${orderBy})::text as rows from "${table}" t`,
+      ),
     )
   )[0]!.rows;
 

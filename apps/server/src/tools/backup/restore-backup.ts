@@ -111,7 +111,10 @@ async function load(tx: DbOrTx, file: string, scan: BackupScan, say: (line: stri
   const mismatched: string[] = [];
   for (const { name, rows } of manifest.tables) {
     if (derived.has(name)) continue;
-    const [row] = await sqlRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from public.${quoted(name)}`));
+    const [row] = await sqlRows<{ n: number }>(
+      tx,
+      sql.raw(`select count(*)::int as n from public.${quoted(name)}`),
+    );
     say(`${name}: ${row!.n}`);
     if (row!.n !== rows) mismatched.push(`${name} (${rows} in the backup, ${row!.n} restored)`);
   }

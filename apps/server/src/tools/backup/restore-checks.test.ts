@@ -65,7 +65,8 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email: admin.user.email } });
     resetMail = await latestMailTo(t, admin.user.email);
     signed = await signLink(t.db, 'unsubscribe', admin.user.email);
-    await t.db.execute(sql`insert into audit_log (actor_id, actor_name, actor_email, kind, subject_type, subject_id, summary)
+    await t.db
+      .execute(sql`insert into audit_log (actor_id, actor_name, actor_email, kind, subject_type, subject_id, summary)
       values (${admin.user.id}, 'Ada Obi', ${admin.user.email}, 'product.updated', 'product', 'p1', 'Price of Shea Butter set to ₦4,500')`);
     file = join(work, 'genuine.backup.gz');
     await makeBackup({ db: t.db, engine: t.engine, file, kind: 'manual' });
@@ -152,29 +153,33 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
     ],
   ];
 
-  it.each(cases)('refuses %s, naming it, and leaves the cluster and the target untouched', async (_what, change, message) => {
-    const bad = tampered(file, change, join(work, `bad-${randomBytes(4).toString('hex')}.backup.gz`));
-    const target = await emptyTarget();
-    const rolesBefore = await roles();
-    try {
-      await expect(restoreBackup({ file: bad, databaseUrl: target.databaseUrl, dataDir: target.dataDir })).rejects.toThrow(
-        message,
-      );
-      if (target.databaseUrl) {
-        expect(await roles()).toBe(rolesBefore);
-        const [left] = await onServer<{ tables: number; schemas: number }>(
-          `select (select count(*)::int from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')) as tables,
+  it.each(cases)(
+    'refuses %s, naming it, and leaves the cluster and the target untouched',
+    async (_what, change, message) => {
+      const bad = tampered(file, change, join(work, `bad-${randomBytes(4).toString('hex')}.backup.gz`));
+      const target = await emptyTarget();
+      const rolesBefore = await roles();
+      try {
+        await expect(
+          restoreBackup({ file: bad, databaseUrl: target.databaseUrl, dataDir: target.dataDir }),
+        ).rejects.toThrow(message);
+        if (target.databaseUrl) {
+          expect(await roles()).toBe(rolesBefore);
+          const [left] = await onServer<{ tables: number; schemas: number }>(
+            `select (select count(*)::int from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')) as tables,
                   (select count(*)::int from pg_namespace where nspname = 'drizzle') as schemas`,
-          target.databaseUrl,
-        );
-        expect(left).toEqual({ tables: 0, schemas: 0 });
-      } else {
-        expect(existsSync(join(target.dataDir, 'pglite'))).toBe(false);
+            target.databaseUrl,
+          );
+          expect(left).toEqual({ tables: 0, schemas: 0 });
+        } else {
+          expect(existsSync(join(target.dataDir, 'pglite'))).toBe(false);
+        }
+      } finally {
+        await target.drop();
       }
-    } finally {
-      await target.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('gives the same overview, order count and best sellers after the restore as before the backup', async () => {
     const read = async (app: typeof t.app) => {

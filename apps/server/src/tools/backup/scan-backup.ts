@@ -35,7 +35,8 @@ export async function scanBackup(file: string): Promise<BackupScan> {
         throw refuse('its manifest has no list of tables or sequences.');
       for (const entry of manifest.tables) {
         const name = String(entry?.name);
-        if (!shopTables.has(name)) throw refuse(`it names the table "${name}", which is not one of the shop's own.`);
+        if (!shopTables.has(name))
+          throw refuse(`it names the table "${name}", which is not one of the shop's own.`);
         if (counted.has(name)) throw refuse(`it names the table "${name}" twice.`);
         if (!Number.isSafeInteger(entry.rows) || entry.rows < 0)
           throw refuse(`its count for "${name}" is not a number of rows.`);
@@ -44,12 +45,15 @@ export async function scanBackup(file: string): Promise<BackupScan> {
       }
       for (const s of manifest.sequences) {
         if (s?.schema !== 'public')
-          throw refuse(`it sets the sequence "${String(s?.schema)}"."${String(s?.name)}", outside the shop's schema.`);
+          throw refuse(
+            `it sets the sequence "${String(s?.schema)}"."${String(s?.name)}", outside the shop's schema.`,
+          );
       }
       continue;
     }
     const { table, rows } = item.batch;
-    if (!counted.has(table)) throw refuse(`it has rows for "${String(table)}", a table its manifest does not name.`);
+    if (!counted.has(table))
+      throw refuse(`it has rows for "${String(table)}", a table its manifest does not name.`);
     if (!Array.isArray(rows) || !rows.every(isRow)) throw refuse(`its rows for "${table}" are not rows.`);
     counted.set(table, counted.get(table)! + rows.length);
     const named = columns.get(table)!;
