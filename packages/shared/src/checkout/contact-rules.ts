@@ -14,6 +14,22 @@ export function normaliseNigerianPhone(input: string): string | undefined {
 
 export const isNigerianPhone = (input: string) => normaliseNigerianPhone(input) !== undefined;
 
+/**
+ * One customer whatever the spelling of her e-mail: case, spaces and a "+tag" in the local part do
+ * not make another person ("Ada+1@x.ng " is ada@x.ng). Dots are kept: only some providers ignore them.
+ */
+export function customerEmailKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at).split('+')[0]}${address.slice(at)}`;
+}
+
+/** One phone whatever its spelling: 0803 123 4567, +234 803 123 4567 and 2348031234567 are its last ten digits. */
+export function customerPhoneKey(phone: string): string {
+  return (normaliseNigerianPhone(phone) ?? phone).replace(/\D/g, '').slice(-10);
+}
+
 export function isEmailAddress(input: string): boolean {
   if (typeof input !== 'string' || input.length > MAX_EMAIL_LENGTH) return false;
   return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(input.trim());

@@ -49,7 +49,7 @@ export type InsertedOrder =
 export async function insertPendingOrder(db: Database, input: PendingOrderInput): Promise<InsertedOrder> {
   return db.transaction(async (tx) => {
     const { lines, holdMinutes, holdUnitsPerBuyer, idempotency, ...order } = input;
-    const buyer = { clientIp: order.clientIp, email: order.email };
+    const buyer = { clientIp: order.clientIp, email: order.email, phone: order.phoneNumber };
     await lockNames(tx, [
       ...buyerLockNames(buyer),
       ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
@@ -89,8 +89,8 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     const orderId = row!.id;
     await insertOrderLines(tx, orderId, lines, held);
     if (order.discountCode) {
-      const { email, subtotalKobo, discountCode: code } = order;
-      await holdDiscountUse(tx, { orderId, code, email, lines, subtotalKobo });
+      const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
+      await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
     await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
     return { kind: 'created', orderId, orderNumber: row!.orderNumber };

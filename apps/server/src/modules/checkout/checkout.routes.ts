@@ -48,6 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             provider,
             shopName: app.config.SHOP_NAME,
             shopUrl: shopUrlOf(app.config),
+            holdUnitsPerBuyer: app.config.HOLD_UNITS_PER_BUYER,
           },
           request.body,
           requester,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { normaliseNigerianPhone } from '@shop/shared/checkout/contact-rules';
+import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-delivery';
 import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
@@ -11,7 +11,13 @@ import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
-import { lockNames } from '../stock/buyer-hold-cap.ts';
+import { emailKeyOf, phoneKeyOf } from '../../db/customer-keys.ts';
+import {
+  assertWithinHoldCap,
+  buyerLockNames,
+  lockNames,
+  OPEN_PAY_ON_DELIVERY,
+} from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
 import type { PendingOrderInput } from './checkout.repository.ts';
 import { insertOrderLines, stockWanted } from './order-lines.ts';
@@ -19,17 +25,11 @@ import { insertOrderLines, stockWanted } from './order-lines.ts';
 // A pay-on-delivery order is made whole at checkout: no payment step follows, so its counted
 // stock is taken (held, then sold, by the stock module's own paths) in the order's transaction.
 
-export type PayOnDeliveryInput = Omit<PendingOrderInput, 'holdMinutes' | 'holdUnitsPerBuyer'> & {
+export type PayOnDeliveryInput = Omit<PendingOrderInput, 'holdMinutes'> & {
   mail: { shopName: string; pageUrl: (viewToken: string) => string };
 };
 
 export type PayOnDeliveryOrder = { order: Order; viewToken: string };
-
-/** Statuses in which a pay-on-delivery order still waits for its money. */
-const OPEN_STATUSES = ['pay_on_delivery', 'processing', 'shipped'] as const;
-
-/** The last ten digits: 0803 123 4567 and +234 803 123 4567 are one phone. */
-const phoneKey = (phone: string) => (normaliseNigerianPhone(phone) ?? phone).replace(/\D/g, '').slice(-10);
 
 /** Open pay-on-delivery orders of this phone number or e-mail (any spelling of either). */
 async function countOpen(tx: DbOrTx, phone: string, email: string): Promise<number> {
@@ -39,10 +39,10 @@ async function countOpen(tx: DbOrTx, phone: string, email: string): Promise<numb
     .where(
       and(
         eq(orders.paymentMethod, 'pay_on_delivery'),
-        inArray(orders.status, [...OPEN_STATUSES]),
+        inArray(orders.status, [...OPEN_PAY_ON_DELIVERY]),
         or(
-          eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
-          eq(sql`right(regexp_replace(${orders.phoneNumber}, '[^0-9]', '', 'g'), 10)`, phoneKey(phone)),
+          eq(emailKeyOf(orders.email), customerEmailKey(email)),
+          eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone)),
         ),
       ),
     );
@@ -65,10 +65,12 @@ export async function insertPayOnDeliveryOrder(
   input: PayOnDeliveryInput,
 ): Promise<PayOnDeliveryOrder> {
   return db.transaction(async (tx) => {
-    const { lines, idempotency, mail, ...order } = input;
+    const { lines, idempotency, mail, holdUnitsPerBuyer, ...order } = input;
+    const buyer = { clientIp: order.clientIp, email: order.email, phone: order.phoneNumber };
     await lockNames(tx, [
-      `pod-phone:${phoneKey(order.phoneNumber)}`,
-      `pod-email:${order.email.trim().toLowerCase()}`,
+      ...buyerLockNames(buyer),
+      `pod-phone:${customerPhoneKey(order.phoneNumber)}`,
+      `pod-email:${customerEmailKey(order.email)}`,
       ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
     ]);
     if (idempotency) {
@@ -84,6 +86,13 @@ export async function insertPayOnDeliveryOrder(
 
     const wanted = stockWanted(lines);
     const held = await holdCheckoutStock(tx, wanted);
+    // The same cap as an online checkout's: goods taken for the rider are as unpaid as held ones.
+    await assertWithinHoldCap(
+      tx,
+      buyer,
+      wanted.filter((l) => held.has(l.key)),
+      holdUnitsPerBuyer,
+    );
     const [row] = await tx
       .insert(orders)
       .values({
@@ -102,8 +111,8 @@ export async function insertPayOnDeliveryOrder(
     // The code's use is taken under the code's lock (its caps) and spent at once with the goods:
     // the rider collects the discounted total (decision 0030).
     if (order.discountCode) {
-      const { email, subtotalKobo, discountCode: code } = order;
-      await holdDiscountUse(tx, { orderId, code, email, lines, subtotalKobo });
+      const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
+      await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
     await sellOrderStock(tx, orderId);
     await recordStatusEvent(tx, {

@@ -20,6 +20,7 @@ type Deps = {
   provider: PaymentProvider;
   shopName: string;
   shopUrl: string;
+  holdUnitsPerBuyer: number;
 };
 
 /**
@@ -49,6 +50,7 @@ export async function startPayOnDeliveryCheckout(
     userId: user?.id ?? null,
     provider: deps.provider.name,
     clientIp,
+    holdUnitsPerBuyer: deps.holdUnitsPerBuyer,
     // Another method's digest: one key never serves both an online and a pay-on-delivery checkout.
     idempotency: idempotencyKey
       ? { key: idempotencyKey, digest: `${requestDigest(body, user?.id ?? null)}:pay_on_delivery` }

@@ -21,6 +21,8 @@ type HoldInput = {
   orderId: string;
   code: string;
   email: string;
+  /** The order's phone: the same customer with another e-mail counts toward the per-customer cap. */
+  phone: string;
   lines: Parameters<typeof discountRefusal>[1]['lines'];
   subtotalKobo: number;
 };
@@ -35,7 +37,11 @@ export async function holdDiscountUse(tx: DbOrTx, input: HoldInput, state: 'held
   const d = await lockLiveDiscount(tx, input.code);
   if (!d) throw badRequest(messages.discounts.unknown, 'discountCode');
   const cart = { lines: input.lines, subtotalKobo: input.subtotalKobo, email: input.email };
-  const refusal = discountRefusal(d, cart, await countUses(tx, d.id, input.email));
+  const refusal = discountRefusal(
+    d,
+    cart,
+    await countUses(tx, d.id, { email: input.email, phone: input.phone }),
+  );
   if (refusal) throw refusal;
   await insertUse(tx, { orderId: input.orderId, discountId: d.id, email: input.email, state });
 }

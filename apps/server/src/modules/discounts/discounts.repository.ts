@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import type { DbOrTx } from '../../db/client.ts';
+import { emailKeyOf, phoneKeyOf } from '../../db/customer-keys.ts';
 import { discounts, discountUses, orders, products } from '../../db/schema/index.ts';
 
 // The statements of discount codes and their uses. The caps count held and spent use rows, read
@@ -84,14 +86,26 @@ export async function countSpentUses(db: DbOrTx, discountId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** Held and spent uses: all of them, and those of one e-mail (lower-cased). */
-export async function countUses(db: DbOrTx, discountId: string, email: string | null) {
+/**
+ * Held and spent uses: all of them, and the customer's: her e-mail however spelt (any case, a
+ * "+tag") or, once known, her phone on the order that used it (customerEmailKey, customerPhoneKey).
+ */
+export async function countUses(
+  db: DbOrTx,
+  discountId: string,
+  customer: { email: string | null; phone?: string | null },
+) {
+  const email = customer.email ? customerEmailKey(customer.email) : null;
+  const phone = customer.phone ? customerPhoneKey(customer.phone) : null;
+  const mine = sql`(${email !== null ? sql`${emailKeyOf(discountUses.email)} = ${email}` : sql`false`}
+    or ${phone !== null ? sql`${phoneKeyOf(orders.phoneNumber)} = ${phone}` : sql`false`})`;
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,
-      mine: sql<number>`count(*) filter (where ${discountUses.email} = ${email?.toLowerCase() ?? ''})::int`,
+      mine: sql<number>`count(*) filter (where ${mine})::int`,
     })
     .from(discountUses)
+    .innerJoin(orders, eq(orders.id, discountUses.orderId))
     .where(eq(discountUses.discountId, discountId));
   return { all: Number(row?.all ?? 0), mine: Number(row?.mine ?? 0) };
 }

@@ -78,7 +78,7 @@ export async function priceDiscount(
   if (!code) return null;
   const d = await findLiveDiscountByCode(db, code);
   if (!d) throw refuse(messages.discounts.unknown);
-  const refusal = discountRefusal(d, cart, await countUses(db, d.id, cart.email));
+  const refusal = discountRefusal(d, cart, await countUses(db, d.id, { email: cart.email }));
   if (refusal) throw refusal;
   return appliedDiscount(d, cart);
 }

@@ -14,14 +14,17 @@ const LIMIT = 5;
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '1000', HOLD_UNITS_PER_BUYER: String(LIMIT) });
 
 type Line = { productId: string; colorId?: string | null; quantity: number };
-const checkout = (items: Line[], { ip = '10.0.0.1', email = guestDelivery.email } = {}) =>
+const checkout = (
+  items: Line[],
+  { ip = '10.0.0.1', email = guestDelivery.email, phone = guestDelivery.phoneNumber } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/order/checkout',
     remoteAddress: ip,
     payload: {
       items: items.map((i) => ({ colorId: null, ...i })),
-      delivery: { ...guestDelivery, email },
+      delivery: { ...guestDelivery, email, phoneNumber: phone },
       transportOption: 'BENIN',
     },
   });
@@ -36,10 +39,14 @@ const countShades = (productId: string, stock: number) =>
     await recordCatalogChange(tx, [productId]);
   });
 const orderCount = async () => (await t.db.select({ id: orders.id }).from(orders)).length;
-type Buyer = { ip: string; email: string };
+type Buyer = { ip: string; email: string; phone: string };
 let buyer = 0;
-/** A buyer of her own: an address and an e-mail no other test uses. */
-const newBuyer = (): Buyer => ({ ip: `10.1.0.${++buyer}`, email: `buyer${buyer}@example.ng` });
+/** A buyer of her own: an address, an e-mail and a phone no other test uses. */
+const newBuyer = (): Buyer => ({
+  ip: `10.1.0.${++buyer}`,
+  email: `buyer${buyer}@example.ng`,
+  phone: `0803 100 ${String(1000 + buyer)}`,
+});
 
 describe('the per-buyer hold cap (HOLD_UNITS_PER_BUYER)', () => {
   it('lets one buyer hold up to the limit of a product, then refuses by name and holds nothing more', async () => {
@@ -68,9 +75,9 @@ describe('the per-buyer hold cap (HOLD_UNITS_PER_BUYER)', () => {
     const p = await createProduct(t.db, { name: 'Cocoa Butter', stock: 100 });
     const me = newBuyer();
     expect((await checkout([{ productId: p.productId, quantity: 4 }], me)).statusCode).toBe(200);
-    const sameEmail = { ip: '10.9.9.9', email: me.email.toUpperCase() };
+    const sameEmail = { ip: '10.9.9.9', email: me.email.toUpperCase(), phone: '0803 999 0001' };
     expect((await checkout([{ productId: p.productId, quantity: 2 }], sameEmail)).statusCode).toBe(409);
-    const sameAddress = { ip: me.ip, email: 'someone.else@example.ng' };
+    const sameAddress = { ip: me.ip, email: 'someone.else@example.ng', phone: '0803 999 0002' };
     expect((await checkout([{ productId: p.productId, quantity: 2 }], sameAddress)).statusCode).toBe(409);
     // Another buyer altogether is not held back by her checkouts.
     expect((await checkout([{ productId: p.productId, quantity: 5 }], newBuyer())).statusCode).toBe(200);

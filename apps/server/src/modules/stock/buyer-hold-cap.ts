@@ -1,20 +1,28 @@
 import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import { messages } from '@shop/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http-error.ts';
+import { emailKeyOf, phoneKeyOf } from '../../db/customer-keys.ts';
 
-// One buyer's unpaid checkouts hold at most HOLD_UNITS_PER_BUYER units of one product (its shades
-// count toward it), so a hoarder cannot keep a product unsellable with a handful of checkouts.
-// A buyer is her client address or her e-mail: a checkout matching either counts.
+// One buyer's unpaid orders hold at most HOLD_UNITS_PER_BUYER units of one product (its shades
+// count toward it), so a hoarder cannot keep a product unsellable with a handful of checkouts:
+// online checkouts still holding their stock, and pay-on-delivery orders not yet delivered (their
+// stock is taken until the rider collects). A buyer is her client address, her e-mail or her phone,
+// each however spelt (customerEmailKey, customerPhoneKey): an order matching any of them counts.
 
-export type Buyer = { clientIp: string; email: string };
+export type Buyer = { clientIp: string; email: string; phone: string };
 
-/** The names a checkout locks before it counts: the buyer's address and e-mail (any case). */
+/** The names a checkout locks before it counts: the buyer's address, e-mail and phone. */
 export const buyerLockNames = (buyer: Buyer) => [
   `hold-buyer-ip:${buyer.clientIp}`,
-  `hold-buyer-email:${buyer.email.trim().toLowerCase()}`,
+  `hold-buyer-email:${customerEmailKey(buyer.email)}`,
+  `hold-buyer-phone:${customerPhoneKey(buyer.phone)}`,
 ];
+
+/** Pay-on-delivery orders whose money the rider has not collected yet. */
+export const OPEN_PAY_ON_DELIVERY = ['pay_on_delivery', 'processing', 'shipped'] as const;
 
 /**
  * Transaction-scoped advisory locks, taken in one fixed order (sorted by name) so two checkouts
@@ -27,7 +35,7 @@ export async function lockNames(tx: DbOrTx, names: readonly string[]) {
   }
 }
 
-/** Units of each product this buyer's live holds (unpaid, not run out) keep from others. */
+/** Units of each product this buyer's unpaid orders (live holds, open pay on delivery) keep from others. */
 async function heldByBuyer(tx: DbOrTx, buyer: Buyer, productIds: string[], now: Date) {
   const rows = await tx
     .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
@@ -35,14 +43,24 @@ async function heldByBuyer(tx: DbOrTx, buyer: Buyer, productIds: string[], now: 
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
       and(
-        eq(orders.status, 'pending'),
-        isNotNull(orders.holdExpiresAt),
-        gt(orders.holdExpiresAt, now),
+        or(
+          and(
+            eq(orders.status, 'pending'),
+            isNotNull(orders.holdExpiresAt),
+            gt(orders.holdExpiresAt, now),
+            eq(orderItems.stockState, 'held'),
+          ),
+          and(
+            eq(orders.paymentMethod, 'pay_on_delivery'),
+            inArray(orders.status, [...OPEN_PAY_ON_DELIVERY]),
+            eq(orderItems.stockState, 'sold'),
+          ),
+        ),
         or(
           eq(orders.clientIp, buyer.clientIp),
-          eq(sql`lower(${orders.email})`, buyer.email.trim().toLowerCase()),
+          eq(emailKeyOf(orders.email), customerEmailKey(buyer.email)),
+          eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(buyer.phone)),
         ),
-        eq(orderItems.stockState, 'held'),
         inArray(orderItems.productId, productIds),
       ),
     )
