@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { parseConfig } from './config.ts';
+import { keepNewFilesPrivate } from './file-modes/private-modes.ts';
 import { isPreparer, prepareInWorker } from './cluster/prepare-worker.ts';
 import { runPrimary } from './cluster/run-primary.ts';
 import { isSpare, waitAsSpare } from './cluster/spare-worker.ts';
@@ -11,6 +12,9 @@ import { isSpare, waitAsSpare } from './cluster/spare-worker.ts';
 // part, then the primary forks WEB_CONCURRENCY workers (1 by default), which only serve, keeps a
 // spare, and replaces any that dies. The primary loads none of the shop's code.
 async function main() {
+  // The data folder is the shop user's alone (README, "Files only the shop can read"): set before
+  // any file is written, and inherited by the workers the primary forks.
+  keepNewFilesPrivate();
   const config = parseConfig();
   if (cluster.isPrimary) {
     await prepareInWorker();
@@ -18,12 +22,16 @@ async function main() {
     return;
   }
   if (isPreparer()) {
-    const [{ openShopDatabase }, { prepareShop }] = await Promise.all([
+    const [{ openShopDatabase }, { prepareShop }, { checkDataDirModes }] = await Promise.all([
       import('./shop-database.ts'),
       import('./prepare-shop.ts'),
+      import('./file-modes/check-data-dir.ts'),
     ]);
+    const log = pino({ level: config.LOG_LEVEL });
+    // Before the database opens: what an earlier run, or another hand, left open to others.
+    checkDataDirModes(config.DATA_DIR, log);
     const database = await openShopDatabase(config);
-    await prepareShop(database, config, pino({ level: config.LOG_LEVEL }));
+    await prepareShop(database, config, log);
     // PGlite's folder belongs to one process at a time: closed before a serving worker opens it.
     await database.close();
     process.exit(0);

@@ -11,6 +11,8 @@ import { withAfterCommit } from './after-commit.ts';
 import { pgListen, registerListen } from './listen.ts';
 import { createPgPool } from './pg-pool.ts';
 import { startPgliteThread } from './pglite-thread/pglite-thread.ts';
+import { PRIVATE_DIR_MODE } from '../file-modes/private-modes.ts';
+import { tightenModes } from '../file-modes/tighten-modes.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
@@ -61,7 +63,7 @@ export async function openDatabase(opts: {
 
   let unlock = () => {};
   if (opts.dataDir !== null) {
-    mkdirSync(opts.dataDir, { recursive: true });
+    mkdirSync(opts.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     // PGlite is single-process: a second process on the same folder would corrupt it.
     unlock = lockDataDir(opts.dataDir);
   }
@@ -76,6 +78,9 @@ export async function openDatabase(opts: {
     });
     // Drizzle's PGlite driver uses only query and transaction, which the thread provides.
     client = thread as unknown as PGlite;
+    // PGlite writes a new folder's ~1,000 files as 0666 whatever the umask (it sets their modes
+    // itself): closed here, each time it opens, before anything else runs.
+    if (opts.dataDir !== null) tightenModes(`${opts.dataDir}/pglite`);
   } catch (error) {
     unlock();
     throw error;

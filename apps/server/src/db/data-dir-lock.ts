@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../file-modes/private-modes.ts';
 
 /**
  * PGlite keeps one PostgreSQL in one process: two processes writing one folder corrupt it, and
@@ -10,7 +11,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lockPath = join(dataDir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

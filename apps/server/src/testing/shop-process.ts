@@ -28,11 +28,23 @@ export const freePort = () =>
     });
   });
 
-/** Starts the shop on a free port with its own data folder, no web build, and `env` on top. */
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+/**
+ * Starts the shop on a free port with its own data folder (or `opts.dataDir`), no web build, and
+ * `env` on top. `opts.umask`: the file mode mask it inherits, as a service manager would hand one
+ * down (through a shell, since Node sets a child's umask only from its own).
+ */
+export async function startShopProcess(
+  env: Record<string, string>,
+  opts: { dataDir?: string; umask?: number } = {},
+): Promise<ShopProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-process-'));
+  const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const [command, ...args] =
+    opts.umask === undefined
+      ? node
+      : ['/bin/sh', '-c', `umask ${opts.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`, ...node];
+  const child = spawn(command!, args, {
     cwd: serverDir,
     env: {
       ...process.env,

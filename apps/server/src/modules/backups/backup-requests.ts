@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../file-modes/private-modes.ts';
 import { makeBackup } from './make-backup.ts';
 
 // `npm run db:backup` while the shop runs on PGlite (decision 35): the running shop holds the data
@@ -25,7 +26,7 @@ export const listeningFile = (dir: string, pid: number) => join(dir, `listening-
 /** Writes an answer atomically: the asking command never reads half of one. */
 function answer(dir: string, id: string, body: BackupAnswer) {
   const path = answerFile(dir, id);
-  writeFileSync(`${path}.partial`, JSON.stringify(body));
+  writeFileSync(`${path}.partial`, JSON.stringify(body), { mode: PRIVATE_FILE_MODE });
   renameSync(`${path}.partial`, path);
 }
 
@@ -61,7 +62,7 @@ export async function serveBackupRequests(opts: {
 /** In the running shop: SIGUSR2 serves the waiting requests. Returns the stop. */
 export function listenForBackupRequests(opts: Parameters<typeof serveBackupRequests>[0]): () => void {
   const dir = requestsDir(opts.backupsDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   let serving = Promise.resolve();
   const onSignal = () => {
     serving = serving.then(() =>
@@ -71,7 +72,7 @@ export function listenForBackupRequests(opts: Parameters<typeof serveBackupReque
     );
   };
   process.on('SIGUSR2', onSignal);
-  writeFileSync(listeningFile(dir, process.pid), '');
+  writeFileSync(listeningFile(dir, process.pid), '', { mode: PRIVATE_FILE_MODE });
   return () => {
     rmSync(listeningFile(dir, process.pid), { force: true });
     process.off('SIGUSR2', onSignal);

@@ -8,6 +8,7 @@ import { qualifiedName } from '../../db/insert-json-rows.ts';
 import { shopTables, tableName } from '../../db/shop-tables.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { tableBatches } from '../../db/table-batches.ts';
+import { PRIVATE_FILE_MODE } from '../../file-modes/private-modes.ts';
 import { backupRuns } from '../../db/schema/backups.ts';
 import { backedUpRows, KEPT_ROWS } from './backup-secrets.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest } from './backup-format.ts';
@@ -71,7 +72,11 @@ export async function dumpShop(
     const manifest = await db.transaction(
       async (tx) => {
         const read = await readManifest(tx, engine);
-        await pipeline(backupLines(tx, read), createGzip(), createWriteStream(partial, { mode: 0o600 }));
+        await pipeline(
+          backupLines(tx, read),
+          createGzip(),
+          createWriteStream(partial, { mode: PRIVATE_FILE_MODE }),
+        );
         return read;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../db/client.ts';
+import { PRIVATE_DIR_MODE } from '../../file-modes/private-modes.ts';
 import { BACKUP_NAME, type BackupManifest } from './backup-format.ts';
 import { finishBackupRun, startBackupRun, type BackupRunKind } from './backup-runs.repository.ts';
 import { dumpShop } from './dump-shop.ts';
@@ -33,7 +34,7 @@ export async function makeBackup(opts: {
   /** False for a stopped shop not yet migrated to have backup_runs: the backup is made unrecorded. */
   record?: boolean;
 }): Promise<MadeBackup | null> {
-  mkdirSync(dirname(opts.file), { recursive: true });
+  mkdirSync(dirname(opts.file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const runId =
     opts.record === false
       ? 0

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../file-modes/private-modes.ts';
 
 /** What makes a message itself, across every attempt to deliver it: its outbox row. */
 export type OutboxRef = { id: number; createdAt: Date };
@@ -27,6 +28,7 @@ const exists = (file: string) =>
  * died before the row was marked sent). The bytes go to a temporary file first, flushed, then
  * renamed into place, so a crash mid-write never leaves a half message under the final name.
  * The temporary name carries no address, so nothing reading mail to an address picks it up.
+ * Only the shop's user may read it: a message may hold a reset code.
  */
 export async function writeOutboxFile(
   dir: string,
@@ -35,9 +37,9 @@ export async function writeOutboxFile(
 ): Promise<'written' | 'already there'> {
   const file = join(dir, name);
   if (await exists(file)) return 'already there';
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const temp = join(dir, `.writing-${randomUUID()}.tmp`);
-  const handle = await open(temp, 'wx');
+  const handle = await open(temp, 'wx', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(bytes);
     await handle.sync();

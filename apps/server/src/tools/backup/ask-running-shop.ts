@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PRIVATE_FILE_MODE } from '../../file-modes/private-modes.ts';
 import {
   answerFile,
   listeningFile,
@@ -33,7 +34,9 @@ export async function askRunningShop(opts: {
   }
   const id = randomUUID();
   const request = join(dir, `${id}.request.json`);
-  writeFileSync(`${request}.partial`, JSON.stringify({ file: opts.file } satisfies BackupRequest));
+  writeFileSync(`${request}.partial`, JSON.stringify({ file: opts.file } satisfies BackupRequest), {
+    mode: PRIVATE_FILE_MODE,
+  });
   renameSync(`${request}.partial`, request);
   const answer = answerFile(dir, id);
   const started = Date.now();

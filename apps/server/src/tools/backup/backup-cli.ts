@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../../config.ts';
+import { keepNewFilesPrivate } from '../../file-modes/private-modes.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
@@ -32,6 +33,7 @@ async function backupWith(database: DatabaseHandle, file: string) {
 }
 
 async function main() {
+  keepNewFilesPrivate();
   const config = parseConfig();
   const dataDir = resolve(config.DATA_DIR);
   const backupsDir = join(dataDir, 'backups');

@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +45,14 @@ const tableText = async (db: DatabaseHandle['db'], table: string, orderBy: strin
       ),
     )
   )[0]!.rows;
+
+/** Group and world bits of `path` and everything under it: none, in the shop's own folders. */
+function openToOthers(path: string): string[] {
+  const stat = lstatSync(path);
+  const own = stat.mode & 0o077 ? [`${path} ${(stat.mode & 0o777).toString(8)}`] : [];
+  if (!stat.isDirectory()) return own;
+  return [...own, ...readdirSync(path).flatMap((name) => openToOthers(join(path, name)))];
+}
 
 const onServer = async (query: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -97,6 +113,8 @@ describe('npm run db:backup and db:restore', () => {
     expect(rows.images).toBeGreaterThanOrEqual(52);
     expect(made!.manifest.migration.tag).toMatch(/^\d{4}_/);
     expect(readdirSync(join(work, 'backups'))).toEqual([file.split('/').at(-1)]);
+    // Customers' data: the folder made for it and the file are the shop user's alone.
+    expect(openToOthers(join(work, 'backups'))).toEqual([]);
     const status = await readBackupStatus(t.db);
     expect(status.lastFailed).toBe(false);
     expect(status.lastSucceededAt).not.toBeNull();
@@ -108,6 +126,8 @@ describe('npm run db:backup and db:restore', () => {
 
   it('restores into an empty target: the same rows, pictures, orders and sessions, and the shop runs on it', async () => {
     const manifest = await restoreBackup({ file, databaseUrl: restoredUrl, dataDir: restoredDir });
+    // A new PGlite folder's files are the shop user's alone too (PGlite writes them 0666).
+    if (!restoredUrl) expect(openToOthers(restoredDir)).toEqual([]);
     restored = await openDatabase(
       restoredUrl ? { databaseUrl: restoredUrl, dataDir: null } : { dataDir: restoredDir },
     );

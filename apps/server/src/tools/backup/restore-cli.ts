@@ -3,9 +3,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../../config.ts';
+import { keepNewFilesPrivate } from '../../file-modes/private-modes.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 async function main() {
+  keepNewFilesPrivate();
   const { values, positionals } = parseArgs({
     args: process.argv.slice(2),
     options: { 'data-dir': { type: 'string' } },

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../../config.ts';
+import { keepNewFilesPrivate } from '../../file-modes/private-modes.ts';
 import { openDatabase } from '../../db/client.ts';
 import { BIG_SHOP_PASSWORD, DEFAULT_BIG_SHOP, seedBigShop, type BigShopCounts } from './seed-big.ts';
 
@@ -25,6 +26,7 @@ function countsFrom(argv: string[]): BigShopCounts {
 }
 
 async function main() {
+  keepNewFilesPrivate();
   const counts = countsFrom(process.argv.slice(2));
   const config = parseConfig();
   const where = config.DATABASE_URL

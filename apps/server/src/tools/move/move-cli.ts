@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../../config.ts';
+import { keepNewFilesPrivate } from '../../file-modes/private-modes.ts';
 import { moveToPostgres } from './move-to-postgres.ts';
 
 /** The URL as given, with any password hidden: the terminal's history is not the place for it. */
@@ -13,6 +14,7 @@ function shown(url: string): string {
 }
 
 async function main() {
+  keepNewFilesPrivate();
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: { to: { type: 'string' }, 'data-dir': { type: 'string' } },
