@@ -1,8 +1,6 @@
 // The cart's rules as pure functions, used by the page's cart slice and checked again by
 // the server at checkout. Prices here are for display; the server reprices every item.
 
-import { koboToNaira, nairaToKobo } from '../money.ts';
-
 /** Where the browser keeps the cart (localStorage), as `JSON.stringify(cart)`. */
 export const CART_STORAGE_KEY = 'cart';
 
@@ -39,8 +37,10 @@ export function withTotals(items: CartItem[]): Cart {
   return {
     items,
     totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
-    // Summed in kobo so 0.1 + 0.2 never shows up on a receipt.
-    totalAmount: koboToNaira(items.reduce((sum, i) => sum + nairaToKobo(i.price) * i.quantity, 0)),
+    // Summed in kobo so 0.1 + 0.2 never shows up on a receipt. Written out rather than through
+    // money.ts: the early Add to Cart script carries this function's own text into the page
+    // (page-render/early-add-script.ts), where nothing else is defined.
+    totalAmount: items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0) / 100,
   };
 }
 
