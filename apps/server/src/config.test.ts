@@ -72,4 +72,18 @@ describe('configuration', () => {
     ).toBe(4);
     expect(() => parseConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it("takes the owner's login for migrations only beside the app's own login", () => {
+    const both = parseConfig({
+      DATABASE_URL: 'postgres://shop_app@localhost/shop',
+      MIGRATION_DATABASE_URL: 'postgres://shop_owner@localhost/shop',
+    });
+    expect(both.MIGRATION_DATABASE_URL).toBe('postgres://shop_owner@localhost/shop');
+    expect(() => parseConfig({ MIGRATION_DATABASE_URL: 'postgres://shop_owner@localhost/shop' })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL too/,
+    );
+    expect(() =>
+      parseConfig({ DATABASE_URL: 'postgres://localhost/shop', MIGRATION_DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/MIGRATION_DATABASE_URL must start with postgres:\/\//);
+  });
 });

@@ -63,6 +63,14 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * The database owner's login, for the start's migrations, demo seed and first admin only;
+     * DATABASE_URL is then the app's own login, which gets only the rights it needs (decision 43).
+     */
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
     ADMIN_USERNAME: z.string().min(3).default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
     ADMIN_EMAIL: z.email().default('admin@glownaija.ng'),
@@ -143,12 +151,19 @@ const ConfigSchema = z
 const CheckedConfigSchema = ConfigSchema.refine((c) => c.SCRYPT_COST >= 17 || c.NODE_ENV === 'test', {
   path: ['SCRYPT_COST'],
   message: 'SCRYPT_COST below 17 is for the test suite only (NODE_ENV=test)',
-}).refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL !== undefined, {
-  path: ['WEB_CONCURRENCY'],
-  message:
-    'above 1 needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) serves one process only; ' +
-    'set WEB_CONCURRENCY=1 or move the shop to PostgreSQL (npm run db:move)',
-});
+})
+  .refine((c) => c.MIGRATION_DATABASE_URL === undefined || c.DATABASE_URL !== undefined, {
+    path: ['MIGRATION_DATABASE_URL'],
+    message:
+      "needs DATABASE_URL too: MIGRATION_DATABASE_URL is the owner's login for migrations, " +
+      "DATABASE_URL the app's own login on the same database",
+  })
+  .refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL !== undefined, {
+    path: ['WEB_CONCURRENCY'],
+    message:
+      'above 1 needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) serves one process only; ' +
+      'set WEB_CONCURRENCY=1 or move the shop to PostgreSQL (npm run db:move)',
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -22,7 +22,7 @@ async function main() {
     return;
   }
   if (isPreparer()) {
-    const [{ openShopDatabase }, { prepareShop }, { checkDataDirModes }] = await Promise.all([
+    const [{ openOwnerDatabase }, { prepareShop }, { checkDataDirModes }] = await Promise.all([
       import('./shop-database.ts'),
       import('./prepare-shop.ts'),
       import('./file-modes/check-data-dir.ts'),
@@ -30,7 +30,7 @@ async function main() {
     const log = pino({ level: config.LOG_LEVEL });
     // Before the database opens: what an earlier run, or another hand, left open to others.
     checkDataDirModes(config.DATA_DIR, log);
-    const database = await openShopDatabase(config);
+    const database = await openOwnerDatabase(config);
     await prepareShop(database, config, log);
     // PGlite's folder belongs to one process at a time: closed before a serving worker opens it.
     await database.close();

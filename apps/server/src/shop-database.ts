@@ -2,10 +2,21 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 /** The configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR), for a shop process. */
-export const openShopDatabase = (config: Config) =>
+const shopDatabaseOptions = (config: Config) => ({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onIdleError: (error: Error) =>
+    console.warn(`A database connection was dropped (${error.message}); reconnecting.`),
+});
+
+export const openShopDatabase = (config: Config) => openDatabase(shopDatabaseOptions(config));
+
+/**
+ * The database as its owner for the start's one-time work (migrations, seed, first admin): the
+ * login of MIGRATION_DATABASE_URL when set, else the same as the shop's (decision 43).
+ */
+export const openOwnerDatabase = (config: Config) =>
   openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    onIdleError: (error) =>
-      console.warn(`A database connection was dropped (${error.message}); reconnecting.`),
+    ...shopDatabaseOptions(config),
+    databaseUrl: config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
   });

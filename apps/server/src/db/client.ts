@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { withAfterCommit } from './after-commit.ts';
 import { pgListen, registerListen } from './listen.ts';
 import { createPgPool } from './pg-pool.ts';
+import { countPendingMigrations, explainRefusedMigration } from './pending-migrations.ts';
 import { startPgliteThread } from './pglite-thread/pglite-thread.ts';
 import { PRIVATE_DIR_MODE } from '../file-modes/private-modes.ts';
 import { tightenModes } from '../file-modes/tighten-modes.ts';
@@ -29,6 +30,9 @@ export type DatabaseHandle = {
 };
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** The advisory lock under which processes sharing a PostgreSQL database migrate one at a time. */
+export const MIGRATION_LOCK = 727001;
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory for `null`). */
 export async function openDatabase(opts: {
@@ -50,10 +54,15 @@ export async function openDatabase(opts: {
       migrate: async (folder = migrationsFolder) => {
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock(727001)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+          await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+          // Nothing to apply, nothing asked: the login may be the app's own, which may not
+          // create even drizzle's record of migrations (decision 43).
+          if ((await countPendingMigrations(client, folder)) > 0)
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+        } catch (error) {
+          throw explainRefusedMigration(error);
         } finally {
-          await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+          await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
           client.release();
         }
       },

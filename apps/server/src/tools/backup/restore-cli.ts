@@ -1,5 +1,7 @@
 // `npm run db:restore -- FILE [--data-dir DIR]`: restores a backup (npm run db:backup) into an
-// empty data folder, or into the empty PostgreSQL database of DATABASE_URL. See decision 35.
+// empty data folder, or into the empty PostgreSQL database of DATABASE_URL. See decision 35. It
+// makes the tables, so on PostgreSQL it runs as the owner's login (MIGRATION_DATABASE_URL) when
+// one is set; the next start grants the app's own login its rights (decision 43).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../../config.ts';
@@ -20,11 +22,14 @@ async function main() {
     );
   const config = parseConfig();
   const dataDir = resolve(values['data-dir'] ?? config.DATA_DIR);
-  const into = config.DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : `the data folder ${dataDir}`;
+  const databaseUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+  const into = databaseUrl
+    ? `the PostgreSQL database of ${config.MIGRATION_DATABASE_URL ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL'}`
+    : `the data folder ${dataDir}`;
   console.log(`Restoring ${resolve(file)} into ${into}`);
   const manifest = await restoreBackup({
     file: resolve(file),
-    databaseUrl: config.DATABASE_URL,
+    databaseUrl,
     dataDir,
     onProgress: (line) => console.log(`  ${line}`),
   });

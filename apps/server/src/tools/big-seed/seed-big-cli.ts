@@ -34,7 +34,9 @@ async function main() {
     : `PGlite in ${config.DATA_DIR}`;
   console.log(`Seeding a big shop into ${where}: ${JSON.stringify(counts)}`);
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // It migrates and vacuums: the owner's login when the shop has one (decision 43).
+  const databaseUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+  const database = await openDatabase({ databaseUrl, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
     const result = await seedBigShop(database.db, counts, {
