@@ -17,6 +17,19 @@ describe('configuration', () => {
     );
   });
 
+  it('stops a production start that has no public address, naming PUBLIC_URL and ALLOWED_HOSTS', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL[\s\S]*ALLOWED_HOSTS/);
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://glownaija.ng' }).PUBLIC_URL).toBe(
+      'https://glownaija.ng',
+    );
+    expect(
+      parseConfig({ NODE_ENV: 'production', ALLOWED_HOSTS: 'Glownaija.ng, www.glownaija.ng' }).ALLOWED_HOSTS,
+    ).toEqual(['glownaija.ng', 'www.glownaija.ng']);
+    expect(() => parseConfig({ ALLOWED_HOSTS: 'glownaija.ng,https://x.ng/' })).toThrow(
+      /ALLOWED_HOSTS must be a comma list[\s\S]*"https:\/\/x.ng\/"/,
+    );
+  });
+
   it('reads SEED_DEMO=0 as off and treats empty values as unset', () => {
     expect(parseConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(parseConfig({ PORT: '' }).PORT).toBe(3000);

@@ -49,6 +49,26 @@ const whatsappNumber = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * Host names (with a port when it is not the scheme's own) the shop may write into its answers
+ * when PUBLIC_URL is unset: a comma list, e.g. `glownaija.ng,www.glownaija.ng`. Only these, never
+ * a request's Host as such, may appear in a page's links, the sitemap or robots.txt.
+ */
+const HOST_ENTRY =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const allowedHosts = z.string().transform((value, ctx): string[] => {
+  const entries = value.split(',').map((e) => e.trim().toLowerCase());
+  const bad = entries.filter((e) => !HOST_ENTRY.test(e));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'ALLOWED_HOSTS must be a comma list of host names, each with a port if it is not 80 or 443 ' +
+      `(e.g. glownaija.ng,www.glownaija.ng); cannot read ${bad.map((b) => `"${b}"`).join(', ')}`,
+  });
+  return z.NEVER;
+});
+
 // Only https addresses: the footer links to them, so `javascript:` and the like must never pass.
 const socialUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional();
 
@@ -93,6 +113,7 @@ const ConfigSchema = z
     /** A Nigerian mobile number for "Chat on WhatsApp" links (kept as 234…); unset hides them. */
     SHOP_WHATSAPP: whatsappNumber.optional(),
     PUBLIC_URL: z.url().optional(),
+    ALLOWED_HOSTS: allowedHosts.default([]),
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -157,6 +178,12 @@ const CheckedConfigSchema = ConfigSchema.refine((c) => c.SCRYPT_COST >= 17 || c.
     message:
       "needs DATABASE_URL too: MIGRATION_DATABASE_URL is the owner's login for migrations, " +
       "DATABASE_URL the app's own login on the same database",
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL !== undefined || c.ALLOWED_HOSTS.length > 0, {
+    path: ['PUBLIC_URL'],
+    message:
+      "required with NODE_ENV=production: the shop's public address (e.g. https://glownaija.ng) for " +
+      'e-mailed links, canonical links and the sitemap; or set ALLOWED_HOSTS to the host names it answers under',
   })
   .refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL !== undefined, {
     path: ['WEB_CONCURRENCY'],

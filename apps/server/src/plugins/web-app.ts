@@ -10,7 +10,7 @@ import { loadPageRenderer, type RenderedPage } from '../modules/page-render/page
 import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
 import { pageHead, productIdOf } from '../modules/seo/page-head.ts';
 import { lcpPreload, routeChunkPreloads } from '../modules/seo/page-preloads.ts';
-import { publicBase } from '../modules/seo/public-base.ts';
+import { requestOrigin } from '../public-address/request-origin.ts';
 import { renderHead } from '../modules/seo/render-head.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
 import { pagePolicy, permissionsPolicy } from './security-headers.ts';
@@ -74,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const head = pageHead({
       path,
       search,
-      base: publicBase(request, config),
+      base: requestOrigin(request, config),
       shopName: config.SHOP_NAME,
       snapshot,
     });

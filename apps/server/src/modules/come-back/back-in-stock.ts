@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
+import type { OriginConfig } from '../../public-address/shop-origin.ts';
 import { consumeLimit, HOUR } from '../rate-limit/rate-limit.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 import { addStockNotification, claimBackInStock, findNotifyTarget } from './back-in-stock.repository.ts';
@@ -43,7 +44,7 @@ export async function requestStockNotification(
   });
 }
 
-type Deps = { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'> };
+type Deps = { db: Database; config: Pick<Config, 'SHOP_NAME'> & OriginConfig };
 
 /**
  * Mails every open request whose product or shade is on sale again, and closes it in the same

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
+import type { OriginConfig } from '../../public-address/shop-origin.ts';
 import { checkoutReminderMail } from './checkout-reminder-mail.ts';
 import { checkoutLines, claimDueCheckouts, reminderBlocked } from './checkout-reminder.repository.ts';
 import { mailImageUrl, oneClickUnsubscribeUrl, restoreCartUrl, unsubscribeUrl } from './mail-links.ts';
@@ -17,7 +18,7 @@ const LATEST_MS = 24 * 60 * 60_000;
 
 type Deps = {
   db: Database;
-  config: Pick<Config, 'CART_REMINDER_MINUTES' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'>;
+  config: Pick<Config, 'CART_REMINDER_MINUTES' | 'SHOP_NAME'> & OriginConfig;
 };
 
 /** Writes the due reminders of one batch; answers how many checkouts were claimed (mailed or not). */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { lowStockDigests } from '../../db/schema/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.repository.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
+import type { OriginConfig } from '../../public-address/shop-origin.ts';
 import { lowStock } from '../overview/overview.repository.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
 
@@ -20,7 +21,7 @@ export const DIGEST_FROM_HOUR = 8;
 /** The most lines one e-mail lists; the admin's products tab (Low stock filter) has them all. */
 const MAX_LINES = 200;
 
-type Deps = { db: Database; config: Pick<Config, 'SHOP_EMAIL' | 'SHOP_NAME' | 'PUBLIC_URL' | 'PORT'> };
+type Deps = { db: Database; config: Pick<Config, 'SHOP_EMAIL' | 'SHOP_NAME'> & OriginConfig };
 
 /** The shop's day ("2026-03-05") and hour (0 to 23) at an instant. */
 function shopDayAndHour(now: Date): { day: string; hour: number } {

@@ -1,7 +1,7 @@
 import { storedImageHash, imageVariantName } from '@shop/shared/catalog/image-names';
 
 // Absolute addresses for marketing mail, from the shop's own address (orders/order-links.ts's
-// shopUrlOf: PUBLIC_URL, never a request's Host).
+// shopUrlOf: the configured address, never a request's Host).
 
 /** A product picture as the storefront serves it; our own WebP names at their 200 px width. */
 export function mailImageUrl(shopUrl: string, image: string | null): string | null {

@@ -1,14 +1,14 @@
-import type { Config } from '../../config.ts';
+import { shopOrigin, type OriginConfig } from '../../public-address/shop-origin.ts';
 
 /**
- * The shop's address in e-mailed links: PUBLIC_URL, or http://localhost:<PORT> when it is unset
- * (a shop on one machine). Never the address a request came in on: mail is often recorded by the
- * webhook or the re-check, with no shopper's request at hand, and a forged Host header at checkout
- * would otherwise put a stranger's link into mail sent from the shop to an address of the
- * requester's choosing.
+ * The shop's address in e-mailed links: its configured address (shopOrigin: PUBLIC_URL, the first
+ * of ALLOWED_HOSTS, or http://localhost:<PORT>). Never the address a request came in on: mail is
+ * often recorded by the webhook or the re-check, with no shopper's request at hand, and a forged
+ * Host header at checkout would otherwise put a stranger's link into mail sent from the shop to an
+ * address of the requester's choosing.
  */
-export function shopUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
-  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${config.PORT}`;
+export function shopUrlOf(config: OriginConfig): string {
+  return shopOrigin(config);
 }
 
 /** The order's own page, opened without signing in by whoever holds the link. */

@@ -193,8 +193,14 @@ describe('the Paystack stand-in answers as Paystack documents', () => {
 
 describe('choosing the provider', () => {
   it('refuses the sandbox in production unless explicitly allowed', () => {
-    expect(() => createPaymentProvider(configWith({ NODE_ENV: 'production' }), t.db)).toThrow(/SANDBOX/);
-    const allowed = configWith({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    expect(() =>
+      createPaymentProvider(configWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://glownaija.ng' }), t.db),
+    ).toThrow(/SANDBOX/);
+    const allowed = configWith({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://glownaija.ng',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     expect(createPaymentProvider(allowed, t.db).name).toBe('sandbox');
     expect(createPaymentProvider(t.config, t.db).name).toBe('paystack');
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { publicBase } from './public-base.ts';
+import { requestOrigin } from '../../public-address/request-origin.ts';
 import { listSitemapProducts } from './sitemap.repository.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
-// The sitemap is read once per catalogue version and address (a handful: PUBLIC_URL or the hosts
-// the shop is reached on), so a crawler hammering it costs a version check.
+// The sitemap is read once per catalogue version and address (a handful: PUBLIC_URL, or the
+// allowed hosts the shop is reached on), so a crawler hammering it costs a version check.
 const MAX_SITEMAPS = 8;
 
 export async function seoRoutes(app: FastifyInstance) {
@@ -14,11 +14,11 @@ export async function seoRoutes(app: FastifyInstance) {
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderRobots(publicBase(request, app.config))),
+      .send(renderRobots(requestOrigin(request, app.config))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = publicBase(request, app.config);
+    const base = requestOrigin(request, app.config);
     const { version } = await app.catalog.get();
     const key = `${version} ${base}`;
     let xml = sitemaps.get(key);

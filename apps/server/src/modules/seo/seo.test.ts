@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { buildApp } from '../../app.ts';
+import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
 import { createProduct, createReview } from '../../testing/factories.ts';
 
 // A stand-in for Vite's index.html with the build's own title and description.
@@ -15,7 +16,7 @@ writeFileSync(
 );
 
 const { app, db } = await buildTestApp(
-  { WEB_DIST: dist, SHOP_NAME: 'Ada Beauty', TRUST_PROXY: 'loopback' },
+  { WEB_DIST: dist, SHOP_NAME: 'Ada Beauty', TRUST_PROXY: 'loopback', ALLOWED_HOSTS: 'shop.example,glow.ng' },
   { serveWeb: true },
 );
 const host = { host: 'shop.example' };
@@ -169,5 +170,47 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       ]),
     );
     expect(lines).not.toContain('Disallow: /cart');
+  });
+});
+
+describe('a Host the shop was not given', () => {
+  // A forged Host (or X-Forwarded-Host behind the proxy) once came back in canonical links, the
+  // sitemap and robots.txt: a cache or crawler then served a stranger's address as the shop's.
+  const forged = { host: 'evil.example' };
+
+  it('never comes back in a page, the sitemap or robots.txt: they carry the first allowed host', async () => {
+    const home = await app.inject({ url: '/', headers: forged });
+    expect(home.body).toContain('<link rel="canonical" href="http://shop.example/" />');
+    const product = await app.inject({ url: `/product/${lipstick.productId}`, headers: forged });
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: forged });
+    const robots = await app.inject({ url: '/robots.txt', headers: forged });
+    const proxied = await app.inject({
+      url: '/',
+      headers: { host: 'shop.example', 'x-forwarded-host': 'evil.example' },
+    });
+    for (const res of [home, product, sitemap, robots, proxied])
+      expect(res.body).not.toContain('evil.example');
+    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+
+  it('with PUBLIC_URL set, every answer names that address whatever Host came in', async () => {
+    const pinned = await buildApp({
+      config: testConfig({
+        WEB_DIST: dist,
+        PUBLIC_URL: 'https://glownaija.ng/',
+        ALLOWED_HOSTS: 'shop.example',
+      }),
+      db,
+      serveWeb: true,
+    });
+    try {
+      for (const headers of [forged, host]) {
+        const res = await pinned.inject({ url: '/robots.txt', headers });
+        expect(res.body).toContain('Sitemap: https://glownaija.ng/sitemap.xml');
+        expect(res.body).not.toContain('evil.example');
+      }
+    } finally {
+      await pinned.close();
+    }
   });
 });

@@ -227,10 +227,17 @@ describe('db:restore writes only the shop’s own tables, and its totals once', 
     const batches = rest.map((line) => JSON.parse(line) as BackupBatch);
     // The code as a value of its own, not six digits that happen to sit inside an order reference,
     // a token or a timestamp's fraction (which made this test fail once in CI).
-    const values = batches.flatMap((b) => b.rows.flatMap((row) => Object.values(row)));
+    const values = batches.flatMap((b) =>
+      b.rows.flatMap((row) => Object.values(row as Record<string, unknown>)),
+    );
     const standalone = new RegExp(`(^|[^0-9A-Za-z_.])${code}($|[^0-9A-Za-z_])`);
     expect(values.filter((v) => typeof v === 'string' && standalone.test(v))).toEqual([]);
-    expect(text).not.toContain(resetMail.split('\n').find((line) => line.includes(code))!.trim());
+    expect(text).not.toContain(
+      resetMail
+        .split('\n')
+        .find((line) => line.includes(code))!
+        .trim(),
+    );
     expect(manifest.tables.find((x) => x.name === 'password_resets')!.rows).toBe(0);
     expect(rowsOf(batches, 'app_meta').map((r) => r.key)).not.toContain('mail_link_key');
     expect(manifest.tables.find((x) => x.name === 'app_meta')!.rows).toBe(rowsOf(batches, 'app_meta').length);
