@@ -36,11 +36,13 @@ async function main() {
     await database.close();
     process.exit(0);
   }
-  // A serving worker: the shop's code loads here. A spare loads it too, then waits until the
-  // primary needs it (cluster/spare-worker.ts).
-  const { serveShop } = await import('./serve-shop.ts');
-  if (isSpare()) await waitAsSpare(config);
-  await serveShop(config);
+  // A serving worker: the shop's code loads here and the app is built. A spare builds it too,
+  // without opening the database, then waits until the primary needs it (cluster/spare-worker.ts).
+  const { buildShop } = await import('./serve-shop.ts');
+  const spare = isSpare();
+  const shop = await buildShop(config, { openNow: !spare });
+  if (spare) await waitAsSpare();
+  await shop.serve();
 }
 
 main().catch((error: unknown) => {

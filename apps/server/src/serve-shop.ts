@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { openShopDatabase } from './shop-database.ts';
+import { prepareShopDatabase } from './shop-database.ts';
+import type { UnopenedDatabase } from './db/client.ts';
+import type { FastifyInstance } from 'fastify';
 import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
@@ -10,13 +12,39 @@ import { listenForBackupRequests } from './modules/backups/backup-requests.ts';
 import { startBackupSchedule } from './modules/backups/backup-schedule.ts';
 import { startComeBackMails } from './modules/come-back/come-back-timer.ts';
 
+/** The shop built in this worker, its database not necessarily open yet: `serve` starts it. */
+export type BuiltShop = { serve(): Promise<void> };
+
 /**
- * One whole shop in this worker, on the database its primary has migrated and seeded: the app
- * listening, the background jobs running, and SIGTERM or SIGINT a graceful stop.
+ * One whole shop in this worker, on the database its primary has migrated and seeded, built up
+ * to the point of serving: the code loaded, the app's routes and the page renderer ready. A
+ * worker that serves at once (`openNow`) opens the database meanwhile, on PGlite's thread; a
+ * spare builds everything but opens nothing, and when it takes over only opens the database and
+ * listens (decision 24).
  */
-export async function serveShop(config: Config) {
-  const database = await openShopDatabase(config);
+export async function buildShop(config: Config, { openNow }: { openNow: boolean }): Promise<BuiltShop> {
+  const database = prepareShopDatabase(config);
+  const opening = openNow ? database.open() : undefined;
+  // Awaited by serve(); a failure meanwhile must not be an unhandled rejection.
+  opening?.catch(() => {});
   const app = await buildApp({ config, db: database.db, serveWeb: true });
+  await app.ready();
+  return {
+    serve: async () => {
+      const began = performance.now();
+      await (opening ?? database.open());
+      const openedMs = Math.round(performance.now() - began);
+      await serve(config, database, app);
+      app.log.info(
+        { openedMs, listeningMs: Math.round(performance.now() - began) },
+        'serving: the database opened, the app listening',
+      );
+    },
+  };
+}
+
+/** The built app listening, the background jobs running, and SIGTERM or SIGINT a graceful stop. */
+async function serve(config: Config, database: UnopenedDatabase, app: FastifyInstance) {
   logPaymentProvider(app);
   // In every process: each job claims its rows in the database (SKIP LOCKED, leases, conditional
   // updates), so processes share the work instead of repeating it.

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, prepareDatabase } from './db/client.ts';
 
 /** The configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR), for a shop process. */
 const shopDatabaseOptions = (config: Config) => ({
@@ -20,3 +20,6 @@ export const openOwnerDatabase = (config: Config) =>
     ...shopDatabaseOptions(config),
     databaseUrl: config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
   });
+
+/** The same, to be opened later (a spare worker builds the app first: see serve-shop.ts). */
+export const prepareShopDatabase = (config: Config) => prepareDatabase(shopDatabaseOptions(config));

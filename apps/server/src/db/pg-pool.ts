@@ -16,12 +16,18 @@ type ConnectCallback = (
  * and the borrower's own later release does nothing.
  */
 class ReleasingPool extends pg.Pool {
+  /** Connections are opened only once this resolves (a spare worker's pool waits to serve). */
+  opened: Promise<void> = Promise.resolve();
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     // With a callback it is the pool's own query(), which releases on error by itself.
-    if (callback) return super.connect(callback);
-    return super.connect().then(releaseWhenDead);
+    if (callback) {
+      void this.opened.then(() => super.connect(callback));
+      return;
+    }
+    return this.opened.then(() => super.connect()).then(releaseWhenDead);
   }
 }
 
@@ -44,8 +50,13 @@ function releaseWhenDead(client: pg.PoolClient): pg.PoolClient {
  * none becomes an unhandled 'error' event that would stop the process; each request on a dead
  * connection fails alone, and the pool opens new connections once the server answers again.
  */
-export function createPgPool(connectionString: string, onIdleError?: (error: Error) => void): pg.Pool {
+export function createPgPool(
+  connectionString: string,
+  onIdleError?: (error: Error) => void,
+  opened?: Promise<void>,
+): pg.Pool {
   const pool = new ReleasingPool({ connectionString, max: 10, ...pgConnectionOptions });
+  if (opened) pool.opened = opened;
   // An idle connection the server drops (a restart, a failover, an admin's terminate) is an
   // 'error' event on the pool; the pool discards that client and opens another when needed.
   pool.on('error', (error) => onIdleError?.(error));

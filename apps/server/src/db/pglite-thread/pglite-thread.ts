@@ -11,6 +11,17 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 
 export type PgliteThread = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
 
+/** What the thread opens: a data folder, or memory (from `loadDataDir` when given). */
+export type PgliteOpening = {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+  /** How often it analyzes and vacuums (0: never). */
+  upkeepMs: number;
+};
+
+/** A thread whose database opens later (`open`); calls made before then wait for it. */
+export type UnopenedPgliteThread = PgliteThread & { open(opts: PgliteOpening): Promise<void> };
+
 /** Drizzle's options as data: the row shape and the type ids it wants left as text. */
 function optionsData(options?: QueryOptions) {
   return { rowMode: options?.rowMode, rawTypes: Object.keys(options?.parsers ?? {}).map(Number) };
@@ -23,21 +34,19 @@ function toError(data: { message: string; name?: string } & Record<string, unkno
   return error;
 }
 
+/** Starts the thread on `opts` and resolves once the database is open. */
+export async function startPgliteThread(opts: PgliteOpening): Promise<PgliteThread> {
+  const thread = createPgliteThread();
+  await thread.open(opts);
+  return thread;
+}
+
 /**
- * Starts the worker on `dataDir` (or in memory, from `loadDataDir` when given) and resolves once
- * the database is ready. `upkeepMs`: how often it analyzes and vacuums (0: never).
+ * The thread with PGlite's code loading and no database yet. A spare worker starts it ahead and
+ * opens the data folder only when it takes over (decision 24).
  */
-export async function startPgliteThread(opts: {
-  dataDir: string | null;
-  loadDataDir?: Blob;
-  upkeepMs: number;
-}): Promise<PgliteThread> {
-  // A Blob does not survive the trip to a worker whole: its bytes are sent instead.
-  const loadDataDir = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: opts.dataDir, loadDataDir, upkeepMs: opts.upkeepMs },
-    transferList: loadDataDir ? [loadDataDir.buffer] : [],
-  });
+export function createPgliteThread(): UnopenedPgliteThread {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let nextTx = 1;
@@ -56,12 +65,12 @@ export async function startPgliteThread(opts: {
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code}).`)));
 
-  const call = <T>(message: Message): Promise<T> =>
+  const call = <T>(message: Message, transfer: ArrayBuffer[] = []): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
+      worker.postMessage({ ...message, id }, transfer);
     });
 
   const on = (txId: number | undefined) => ({
@@ -99,13 +108,17 @@ export async function startPgliteThread(opts: {
     return result;
   };
 
-  await call({ op: 'ready' });
   return {
     ...on(undefined),
     transaction,
+    open: async ({ dataDir, loadDataDir, upkeepMs }: PgliteOpening) => {
+      // A Blob does not survive the trip to a worker whole: its bytes are sent instead.
+      const bytes = loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined;
+      await call({ op: 'open', dataDir, loadDataDir: bytes, upkeepMs }, bytes ? [bytes.buffer] : []);
+    },
     close: async () => {
       await call({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },
-  } as PgliteThread;
+  } as UnopenedPgliteThread;
 }

@@ -1,18 +1,38 @@
 // The embedded database on a thread of its own (see pglite-thread.ts, which talks to it).
 // Plain JavaScript: a worker gets no TypeScript loader in every host (tsx, vitest, plain node).
 // Each message is { id, op, … }; each answer is { id, result } or { id, error }.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { startPgliteUpkeep } from './pglite-upkeep.mjs';
 
+/**
+ * The database, once the caller names it (`open`). The thread starts without one, so a spare
+ * worker has PGlite's code loaded ahead and opens the folder only when it takes over (decision
+ * 24); a call made before then waits for it.
+ */
+let pg;
+/** The opening under way or done (undefined until asked); rejects with its failure. */
+let opened;
+let askedToOpen;
+const untilAsked = new Promise((resolve) => (askedToOpen = resolve));
+async function waitUntilOpened() {
+  if (!opened) await untilAsked;
+  await opened;
+}
+
 // The same extensions as ../pglite-extensions.ts (the test template is made with those).
-const { dataDir, loadDataDir, upkeepMs } = workerData;
-const pg = new PGlite({
-  dataDir: dataDir ?? undefined,
-  loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
-  extensions: { pg_trgm },
-});
+async function openDatabase({ dataDir, loadDataDir, upkeepMs }) {
+  pg = new PGlite({
+    dataDir: dataDir ?? undefined,
+    loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+    extensions: { pg_trgm },
+  });
+  await pg.waitReady;
+  if (upkeepMs) stopUpkeep = startPgliteUpkeep(pg, upkeepMs);
+  return null;
+}
+
 /** Open transactions by the caller's id: the PGlite transaction and how to end its callback. */
 const open = new Map();
 let stopUpkeep = () => {};
@@ -91,11 +111,16 @@ function onTx(txId) {
 }
 
 async function handle(message) {
+  if (message.op === 'open') {
+    if (opened) throw new Error('the database is already open');
+    opened = openDatabase(message);
+    askedToOpen();
+    return opened;
+  }
+  // Nothing to close before the database was ever opened.
+  if (message.op === 'close' && !opened) return null;
+  await waitUntilOpened();
   switch (message.op) {
-    case 'ready':
-      await pg.waitReady;
-      if (upkeepMs) stopUpkeep = startPgliteUpkeep(pg, upkeepMs);
-      return null;
     case 'query': {
       const target = message.txId === undefined ? pg : onTx(message.txId);
       return resultData(await target.query(message.sql, message.params, optionsOf(message)));

@@ -72,15 +72,6 @@ export async function loadPageRenderer(
 
 const serverEntryFile = (distDir: string) => `${distDir}/ssr/entry-server.js`;
 
-/**
- * Loads the build's server entry ahead of `loadPageRenderer`, which then finds it in memory: a
- * spare worker does while it waits to serve (cluster/spare-worker.ts).
- */
-export async function preloadPageRenderer(distDir: string): Promise<void> {
-  const file = serverEntryFile(distDir);
-  if (existsSync(file)) await import(pathToFileURL(file).href);
-}
-
 /** `fetch` for the app's loaders on the server: each call is answered by this server's own routes. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
