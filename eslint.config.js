@@ -9,9 +9,10 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // One lint setup for every workspace. Import boundaries keep dependencies flowing one way:
-// packages/shared ← apps; inside the web app components|lib ← features ← app; the web app and the
-// server meet only in packages/shared; no web feature imports another one (what several features
-// need lives in components/ or lib/); and no import cycles anywhere.
+// packages/shared ← apps; inside the web app components|lib ← domain ← features ← app (domain/:
+// the shop's own pieces several features show, such as an order's status, a shade, a place); the
+// web app and the server meet only in packages/shared; no web feature imports another one (what
+// several features need lives in domain/, components/ or lib/); and no import cycles anywhere.
 const forbid = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 const tsFiles = ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'];
@@ -212,8 +213,17 @@ export default tseslint.config(
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': forbid(
+        ['**/domain/**', '**/features/**', '**/app/**', '**/server/**'],
+        'components and lib sit below domain/, features and the app shell',
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(
         ['**/features/**', '**/app/**', '**/server/**'],
-        'components and lib sit below features and the app shell',
+        'domain/ sits below features and the app shell: what features share, not what one feature owns',
       ),
     },
   },
@@ -224,7 +234,7 @@ export default tseslint.config(
         ['**/app/**', '**/server/**'],
         'features must not import the app shell',
       ),
-      // A feature folder is a room of its own: what two features share moves to components/ or lib/.
+      // A feature folder is a room of its own: what two features share moves to domain/, components/ or lib/.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -232,7 +242,7 @@ export default tseslint.config(
             target: `./apps/web/src/features/${name}`,
             from: './apps/web/src/features',
             except: [`./${name}`],
-            message: 'one web feature must not import another; shared pieces live in components/ or lib/',
+            message: 'one web feature must not import another; shared pieces live in domain/, components/ or lib/',
           })),
         },
       ],

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { startAdminPage } from '../../features/admin/admin-page-data';
+import { startAdminPage } from '../../features/admin/shell/admin-page-data';
 
 /**
  * /admin's loader, in its own chunk so it starts before the page's code arrives: the open tab's

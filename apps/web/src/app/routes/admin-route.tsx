@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { isAdminRole } from '@shop/shared/auth/session-user';
 import { useAppSelector } from '../store';
-import { AdminPage } from '../../features/admin/components/admin-page';
+import { AdminPage } from '../../features/admin/shell/admin-page';
 
 /** /admin: a visitor goes to /signin, a signed-in customer to /dashboard; admins see the panel. */
 export function Component() {

@@ -4,8 +4,8 @@ import { MAX_ADDRESSES } from '@shop/shared/auth/address-limits';
 import type { Address } from '@shop/shared/auth/address-schemas';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
-import { createAddress } from '../../components/addresses/create-address';
-import { useAddresses } from '../../components/addresses/use-addresses';
+import { createAddress } from '../../domain/addresses/create-address';
+import { useAddresses } from '../../domain/addresses/use-addresses';
 
 type Place = Pick<Delivery, 'address' | 'state' | 'city' | 'phoneNumber'>;
 

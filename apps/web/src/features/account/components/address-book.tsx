@@ -7,9 +7,9 @@ import { refused } from '../../../components/form/form-outcome';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { deleteAddress } from '../../../components/addresses/delete-address';
-import { updateAddress } from '../../../components/addresses/update-address';
-import { useAddresses } from '../../../components/addresses/use-addresses';
+import { deleteAddress } from '../../../domain/addresses/delete-address';
+import { updateAddress } from '../../../domain/addresses/update-address';
+import { useAddresses } from '../../../domain/addresses/use-addresses';
 import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { AddressForm } from './address-form';
 

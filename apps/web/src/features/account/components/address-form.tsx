@@ -8,10 +8,10 @@ import { refuse, refused } from '../../../components/form/form-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { LocationFields } from '../../../components/places/location-fields';
+import { LocationFields } from '../../../domain/places/location-fields';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { createAddress } from '../../../components/addresses/create-address';
-import { updateAddress } from '../../../components/addresses/update-address';
+import { createAddress } from '../../../domain/addresses/create-address';
+import { updateAddress } from '../../../domain/addresses/update-address';
 import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 
 type Props = {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
-import { OrderRefundedNote } from '../../../components/order-refunded-note';
-import { deliveryLabel } from '../../../components/delivery-label';
-import { OrderItemLine } from '../../../components/order-item-line';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { OrderStatusHistory } from '../../../components/order-status-history';
+import { OrderRefundedNote } from '../../../domain/orders/order-refunded-note';
+import { deliveryLabel } from '../../../domain/orders/delivery-label';
+import { OrderItemLine } from '../../../domain/orders/order-item-line';
+import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
+import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
 import { ReviewLinks } from '../../../components/review-links';
 import { ReceiptButton } from './receipt-button';
 import { shopDate } from '@shop/shared/dates/shop-time';

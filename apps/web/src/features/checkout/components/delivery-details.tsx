@@ -1,7 +1,7 @@
 import type { CheckoutField } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { TextField } from '../../../components/form/text-field';
-import { LocationFields } from '../../../components/places/location-fields';
+import { LocationFields } from '../../../domain/places/location-fields';
 
 type Props = {
   form: Delivery;

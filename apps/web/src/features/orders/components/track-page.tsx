@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatNaira } from '@shop/shared/money';
 import { TrackOrderRequestSchema, type TrackedOrder } from '@shop/shared/orders/order-schemas';
-import { deliveryLabel } from '../../../components/delivery-label';
-import { OrderItemLine } from '../../../components/order-item-line';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { OrderStatusHistory } from '../../../components/order-status-history';
+import { deliveryLabel } from '../../../domain/orders/delivery-label';
+import { OrderItemLine } from '../../../domain/orders/order-item-line';
+import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
+import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
 import { checkFields } from '../../../components/form/field-errors';
 import { refuse } from '../../../components/form/form-outcome';
 import { TextField } from '../../../components/form/text-field';

@@ -1,0 +1,43 @@
+import type { ZodType } from 'zod';
+import { checkFields, type FieldErrors } from '../../../components/form/field-errors';
+import { refuseFields } from '../../../components/form/form-outcome';
+import type { ProductTextValues } from './product-text-fields';
+import { appendShadeImages, type Shade as ImageShade } from './shade-image-inputs';
+import { colorStockJson, type Shade } from './stock-fields';
+
+/** What the add and edit forms hold when they are sent. */
+export type ProductFormInput = {
+  values: ProductTextValues;
+  /** The product's quantity as typed: empty means "not counted". */
+  stock: string;
+  image: File | null;
+  /** The chosen colours as the server reads them (the add form's JSON, the edit form's list). */
+  appendColors: (form: FormData) => void;
+  /** The chosen shades with their own quantities and pictures. */
+  shades: readonly Shade[];
+  shadeStock: Readonly<Record<string, string>>;
+  imageShades: readonly ImageShade[];
+  shadeFiles: ReadonlyMap<string, File>;
+};
+
+/**
+ * The add and edit forms' one step before sending: the shared schema the server parses with
+ * checks the fields (a wrong one is named by its field and, first of all, in a toast), then the
+ * multipart body the server reads is made.
+ */
+export function productFormData(
+  schema: ZodType,
+  input: ProductFormInput,
+  fallback: string,
+): { body: FormData } | { errors: FieldErrors } {
+  const checked = checkFields(schema, { ...input.values, stock: input.stock });
+  if (!checked.ok) return { errors: refuseFields(checked.errors, fallback) };
+  const body = new FormData();
+  for (const [key, value] of Object.entries(input.values)) body.append(key, value);
+  input.appendColors(body);
+  if (input.image) body.append('image', input.image);
+  body.append('stock', input.stock.trim());
+  if (input.shades.length > 0) body.append('colorStock', colorStockJson(input.shades, input.shadeStock));
+  appendShadeImages(body, input.imageShades, input.shadeFiles);
+  return { body };
+}

@@ -1,0 +1,33 @@
+import { messages } from '@shop/shared/messages';
+import { LoadFailure } from '../../../components/load-failure';
+import { Deferred } from '../../../components/ui/deferred';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTabData } from '../shell/use-admin-lists';
+import { useCan } from '../shell/use-staff-permission';
+import { SettingsForm } from './settings-form';
+import { DeliverySection } from '../delivery/delivery-section';
+import { LowStockForm } from './low-stock-form';
+
+/**
+ * The settings tab (an addition, issue 23): how shoppers may pay (the owner's and admins' only),
+ * and delivery (issue 24) and stock, which a manager changes too. Loaded when first opened.
+ */
+export function SettingsPanel() {
+  const { list } = useTabData('settings');
+  const mayEditPayment = useCan()('settings.payment');
+  return (
+    <Deferred
+      resolve={list}
+      loading={<Spinner label="Loading the settings…" />}
+      error={(error) => <LoadFailure error={error} fallback={messages.settings.fetchFailed} />}
+    >
+      {(answer) => (
+        <div className="space-y-10">
+          {mayEditPayment && <SettingsForm initial={answer} />}
+          <DeliverySection freeOver={answer.settings.delivery.freeOver} />
+          <LowStockForm level={answer.settings.stock.lowStockLevel} />
+        </div>
+      )}
+    </Deferred>
+  );
+}
