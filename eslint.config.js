@@ -242,7 +242,8 @@ export default tseslint.config(
             target: `./apps/web/src/features/${name}`,
             from: './apps/web/src/features',
             except: [`./${name}`],
-            message: 'one web feature must not import another; shared pieces live in domain/, components/ or lib/',
+            message:
+              'one web feature must not import another; shared pieces live in domain/, components/ or lib/',
           })),
         },
       ],

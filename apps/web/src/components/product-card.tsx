@@ -13,7 +13,9 @@ import { Stars } from './ui/stars';
 
 // The shade chooser (and the dialog it opens in) loads with the first press of a card's cart
 // button: no storefront page shows it on first paint.
-const ShadeChooser = lazy(() => import('../domain/shades/shade-chooser').then((m) => ({ default: m.ShadeChooser })));
+const ShadeChooser = lazy(() =>
+  import('../domain/shades/shade-chooser').then((m) => ({ default: m.ShadeChooser })),
+);
 
 type Props = {
   product: Product;

@@ -14,10 +14,16 @@ import { ReviewsPanel } from '../reviews/reviews-panel';
 import { UsersPanel } from '../staff/users-panel';
 
 // The overview is loaded when its tab is first opened: most visits never need its code.
-const OverviewPanel = lazy(() => import('../overview/overview-panel').then((m) => ({ default: m.OverviewPanel })));
+const OverviewPanel = lazy(() =>
+  import('../overview/overview-panel').then((m) => ({ default: m.OverviewPanel })),
+);
 // So are the settings, with the 37 states' list they offer.
-const SettingsPanel = lazy(() => import('../settings/settings-panel').then((m) => ({ default: m.SettingsPanel })));
-const DiscountsPanel = lazy(() => import('../discounts/discounts-panel').then((m) => ({ default: m.DiscountsPanel })));
+const SettingsPanel = lazy(() =>
+  import('../settings/settings-panel').then((m) => ({ default: m.SettingsPanel })),
+);
+const DiscountsPanel = lazy(() =>
+  import('../discounts/discounts-panel').then((m) => ({ default: m.DiscountsPanel })),
+);
 const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
