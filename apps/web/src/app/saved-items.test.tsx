@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { ProductCard } from '../components/product-card';
+import { ProductCard } from '../domain/catalog/product-card';
 import { aProduct } from '../testing/factories';
 import { sessionUser, stubApi } from '../testing/stub-api';
 import { Dashboard } from '../features/account/components/dashboard';

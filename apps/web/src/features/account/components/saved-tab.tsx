@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from '../../../domain/catalog/product-card';
 import { ShopLinks } from '../../../components/shop-links';
 import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from '../../../domain/catalog/product-card';
 import type { CardActions } from '../use-card-actions';
 
 /** The product grid: one column on small screens, four from medium up. */

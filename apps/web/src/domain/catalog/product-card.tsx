@@ -7,15 +7,13 @@ import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { formatNaira } from '@shop/shared/money';
-import { ProductImage } from './ui/product-image';
-import { buttonStyles } from './ui/button-styles';
-import { Stars } from './ui/stars';
+import { ProductImage } from '../../components/ui/product-image';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Stars } from '../../components/ui/stars';
 
 // The shade chooser (and the dialog it opens in) loads with the first press of a card's cart
 // button: no storefront page shows it on first paint.
-const ShadeChooser = lazy(() =>
-  import('../domain/shades/shade-chooser').then((m) => ({ default: m.ShadeChooser })),
-);
+const ShadeChooser = lazy(() => import('../shades/shade-chooser').then((m) => ({ default: m.ShadeChooser })));
 
 type Props = {
   product: Product;

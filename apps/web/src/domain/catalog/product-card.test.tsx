@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { aProduct, aShade } from '../testing/factories';
+import { aProduct, aShade } from '../../testing/factories';
 import { ProductCard } from './product-card';
 
 function renderCard(over: Partial<Product> = {}) {
