@@ -31,7 +31,8 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 const serverModuleTiers = [
   // An admin's refund asks the payment provider and changes the order (decision 28). Come-back
   // mails read checkouts, stock, settings and the overview's low-stock list (decision 32).
-  ['order-refunds', 'come-back'],
+  // The product feeds read the catalogue as shoppers see it and write it as the CSV exports do.
+  ['order-refunds', 'come-back', 'feeds'],
   [
     'addresses',
     'checkout',

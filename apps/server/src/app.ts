@@ -18,6 +18,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productStorefrontRoutes } from './modules/products/products.storefront.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -162,6 +163,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Outside /api: the addresses shopkeepers paste into Meta's Commerce Manager and Google's
+  // Merchant Center.
+  await app.register(feedRoutes);
 
   if (serveWeb) await registerWebApp(app, config);
   else app.setNotFoundHandler(apiNotFound);

@@ -193,6 +193,15 @@ export const messages = {
     lastChanged: (by: string, on: string) => `Last changed by ${by} on ${on}`,
     neverChanged: 'Not changed yet: the shop uses its defaults (card only).',
     lowStockLevel: 'Enter the low-stock level as a whole number from 0 to 1000000',
+    feedsTitle: 'Your products on Instagram, WhatsApp and Google',
+    feedsIntro:
+      'Paste these addresses once; Meta and Google then fetch your products, prices and stock on a schedule.',
+    metaFeed: 'Meta feed (Facebook, Instagram and WhatsApp catalogues)',
+    metaWhere: 'In Commerce Manager: Catalogue → Data sources → Data feed → Scheduled feed, then paste it.',
+    googleFeed: 'Google feed (Google Shopping)',
+    googleWhere: 'In Merchant Center: Products → Add products → File → Scheduled fetch, then paste it.',
+    copyAddress: (what: string) => `Copy the ${what} address`,
+    copied: 'Address copied',
   },
 
   // Not spec texts: delivery options by place and free delivery (issue 24, decision 31).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNgn, groupNaira, koboToNaira, nairaToKobo } from './money.ts';
+import { formatNaira, formatNgn, groupNaira, koboDecimal, koboToNaira, nairaToKobo } from './money.ts';
 
 describe('money', () => {
   it('formats naira with the sign and thousands separators', () => {
@@ -46,5 +46,14 @@ describe('groupNaira writes what the en-NG number format writes', () => {
       const naira = kobo / 100;
       if (groupNaira(naira) !== intl.format(naira)) expect(groupNaira(naira)).toBe(intl.format(naira));
     }
+  });
+});
+
+describe('koboDecimal', () => {
+  it('writes kobo as naira with two places and no grouping, as product feeds want a price', () => {
+    expect(koboDecimal(750_000)).toBe('7500.00');
+    expect(koboDecimal(1_250_050)).toBe('12500.50');
+    expect(koboDecimal(5)).toBe('0.05');
+    expect(koboDecimal(0)).toBe('0.00');
   });
 });

@@ -48,3 +48,10 @@ export function formatNaira(naira: number): string {
 export function formatNgn(naira: number): string {
   return `ngn ${groupNaira(naira)}`;
 }
+
+/** Whole kobo as a decimal with two places and no grouping: 750000 → "7500.00" (product feeds). */
+export function koboDecimal(kobo: number): string {
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(kobo));
+  return `${sign}${Math.floor(abs / KOBO_PER_NAIRA)}.${String(abs % KOBO_PER_NAIRA).padStart(2, '0')}`;
+}

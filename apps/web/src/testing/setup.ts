@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // From Node 25 on, Node defines its own `localStorage` on the global (undefined unless started
@@ -13,3 +13,8 @@ if (dom) {
 }
 
 afterEach(() => cleanup());
+
+// A panel or form the page loads lazily (its own chunk, as in the browser) can take more than the
+// library's 1 s to appear while the machine runs the other suites beside this one; findBy… and
+// waitFor then failed on a busy CI machine with nothing wrong. They still fail, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });

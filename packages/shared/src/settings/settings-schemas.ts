@@ -100,6 +100,8 @@ export const SettingsResponseSchema = z.object({
   settings: ShopSettingsSchema,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** The product feeds' absolute addresses on the shop's configured address (GET only). */
+  feeds: z.object({ meta: z.string(), google: z.string() }).optional(),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error.ts';
 import { clientHas } from '../catalog/catalog-reply.ts';
 import { findImage } from './images.repository.ts';
+import { jpegOf } from './jpeg-rendition.ts';
 
 type Cached = { contentType: string; bytes: Buffer };
 const MAX_CACHED = 300;
@@ -19,9 +20,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename } = request.params;
       let image = cache.get(filename);
       if (!image) {
-        const row = await findImage(app.db, filename);
+        // `<hash>.jpg`: the stored WebP as a JPEG, for the product feeds (Meta takes only JPEG,
+        // PNG or GIF pictures); made once, then cached like the others.
+        const webpName = filename.replace(/\.jpg$/, '.webp');
+        const row = await findImage(app.db, webpName);
         if (!row) throw notFound('Image not found');
-        image = row;
+        image = webpName === filename ? row : { contentType: 'image/jpeg', bytes: await jpegOf(row.bytes) };
         if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
         cache.set(filename, image);
       }

@@ -30,6 +30,16 @@ describe('GET /api/images/:filename', () => {
     }
   });
 
+  it('serves the largest width as a JPEG under <hash>.jpg, for the product feeds', async () => {
+    const res = await app.inject({ url: `/api/images/${hash}.jpg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBe(800);
+    expect((await app.inject({ url: '/api/images/0123456789abcdef0123.jpg' })).statusCode).toBe(404);
+  });
+
   it('answers 304 to a browser that already holds the image', async () => {
     const first = await app.inject({ url: `/api/images/${stored}` });
     const again = await app.inject({

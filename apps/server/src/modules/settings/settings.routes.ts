@@ -1,3 +1,5 @@
+import { FEED_PATHS } from '@shop/shared/catalog/feed-paths';
+import { shopOrigin } from '../../public-address/shop-origin.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PaymentMethodsResponseSchema,
@@ -22,7 +24,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: guard(mayEditShop), schema: { response: { 200: SettingsResponseSchema } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getSettings(app.db);
+      const origin = shopOrigin(app.config);
+      const feeds = { meta: origin + FEED_PATHS.meta, google: origin + FEED_PATHS.google };
+      return { ...(await getSettings(app.db)), feeds };
     },
   );
 

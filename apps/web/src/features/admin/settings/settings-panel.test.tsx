@@ -75,6 +75,24 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Last changed by ngozi on 20th November 2026 at 10:30')).toBeInTheDocument();
   });
 
+  it("shows the product feeds' addresses with where to paste each, and copies one", async () => {
+    const feeds = {
+      meta: 'https://glownaija.ng/feeds/meta.csv',
+      google: 'https://glownaija.ng/feeds/google.xml',
+    };
+    openSettings({ 'GET /admin/settings': () => [200, { ...stored, feeds }] });
+    const meta = await screen.findByLabelText('Meta feed (Facebook, Instagram and WhatsApp catalogues)');
+    expect(meta).toHaveValue(feeds.meta);
+    expect(meta).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Google feed (Google Shopping)')).toHaveValue(feeds.google);
+    expect(screen.getByText(/In Commerce Manager: Catalogue → Data sources/)).toBeInTheDocument();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy the Google address' }));
+    expect(writeText).toHaveBeenCalledWith(feeds.google);
+    expect(toast.success).toHaveBeenCalledWith('Address copied');
+  });
+
   it('shows a manager the low-stock level but not how shoppers pay (decision 0036)', async () => {
     openSettings({}, 'manager');
     expect(await screen.findByLabelText('Low-stock level')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useCan } from '../shell/use-staff-permission';
 import { SettingsForm } from './settings-form';
 import { DeliverySection } from '../delivery/delivery-section';
 import { LowStockForm } from './low-stock-form';
+import { ProductFeeds } from './product-feeds';
 
 /**
  * The settings tab (an addition, issue 23): how shoppers may pay (the owner's and admins' only),
@@ -26,6 +27,7 @@ export function SettingsPanel() {
           {mayEditPayment && <SettingsForm initial={answer} />}
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
           <LowStockForm level={answer.settings.stock.lowStockLevel} />
+          {answer.feeds && <ProductFeeds feeds={answer.feeds} />}
         </div>
       )}
     </Deferred>
