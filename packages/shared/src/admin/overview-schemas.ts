@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nairaAmount } from '../money-schema.ts';
+import { ORDER_CHANNELS } from '../orders/order-channels.ts';
 import { ORDER_STATUS_VALUES } from '../orders/order-schemas.ts';
 
 // GET /api/admin/overview (an added endpoint): the admin's view of the business.
@@ -11,6 +12,14 @@ export const SalesPeriodSchema = z.object({
   averageOrder: nairaAmount,
 });
 export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
+
+/** One channel's paid sales (net of refunds) and orders in a period. */
+export const ChannelSalesSchema = z.object({
+  channel: z.enum(ORDER_CHANNELS),
+  sales: nairaAmount,
+  orders: z.number().int(),
+});
+export type ChannelSales = z.infer<typeof ChannelSalesSchema>;
 
 export const DailySalesSchema = z.object({
   /** The Lagos calendar day, YYYY-MM-DD. */
@@ -69,6 +78,12 @@ export const OverviewResponseSchema = z.object({
   /** Today in Lagos, YYYY-MM-DD. */
   today: z.string(),
   sales: z.object({ today: SalesPeriodSchema, last7Days: SalesPeriodSchema, last30Days: SalesPeriodSchema }),
+  /** Every channel (ORDER_CHANNELS' order, zeros included) in each period of `sales`. */
+  byChannel: z.object({
+    today: z.array(ChannelSalesSchema),
+    last7Days: z.array(ChannelSalesSchema),
+    last30Days: z.array(ChannelSalesSchema),
+  }),
   ordersByStatus: OrdersByStatusSchema,
   dailySales: z.array(DailySalesSchema),
   bestSellers: z.array(BestSellerSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, roleChangeRefusal, statusPermission } from './staff-roles.ts';
+import { can, ROLE_PERMISSIONS, roleChangeRefusal, statusPermission } from './staff-roles.ts';
 
 describe('what each staff role may do', () => {
   it('lets the owner and an admin do everything', () => {
@@ -35,6 +35,12 @@ describe('what each staff role may do', () => {
       expect(can('support', p)).toBe(true);
     for (const p of ['orders.refund', 'exports', 'overview', 'orders.ship', 'slips'] as const)
       expect(can('support', p)).toBe(false);
+  });
+
+  it('lets the owner, an admin, a manager and sales take orders from chats and the counter; sales nothing more', () => {
+    for (const role of ['owner', 'admin', 'manager', 'sales']) expect(can(role, 'take_orders')).toBe(true);
+    for (const role of ['fulfilment', 'support', 'user']) expect(can(role, 'take_orders')).toBe(false);
+    expect(ROLE_PERMISSIONS.sales).toEqual(['orders.read', 'take_orders']);
   });
 
   it('refuses a customer, and a role the shop does not know, everything', () => {

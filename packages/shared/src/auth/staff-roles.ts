@@ -3,11 +3,11 @@
 // admin's first bundle needs it. Decision 0036 says why each line is what it is.
 
 /** `user` is a customer; every other role is staff and sees the admin (isAdminRole). */
-export const ROLES = ['user', 'owner', 'admin', 'manager', 'fulfilment', 'support'] as const;
+export const ROLES = ['user', 'owner', 'admin', 'manager', 'fulfilment', 'support', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The roles the owner or an admin may give (nobody makes someone owner). */
-export const ASSIGNABLE_ROLES = ['user', 'admin', 'manager', 'fulfilment', 'support'] as const;
+export const ASSIGNABLE_ROLES = ['user', 'admin', 'manager', 'fulfilment', 'support', 'sales'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -17,6 +17,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   manager: 'Manager',
   fulfilment: 'Fulfilment',
   support: 'Support',
+  sales: 'Sales',
 };
 
 /** Each permission is named by what it allows. */
@@ -30,6 +31,8 @@ export const PERMISSIONS = [
   'delivery',
   /** Read every order (the orders tab, a customer's orders). */
   'orders.read',
+  /** Record an order taken in a chat, on the phone or at the counter ("New order"). */
+  'take_orders',
   /** Move an order to processing, shipped or delivered. */
   'orders.ship',
   /** Move an order to any status, cancelled included. */
@@ -67,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'discounts',
     'delivery',
     'orders.read',
+    'take_orders',
     'orders.ship',
     'orders.status',
     'orders.refund',
@@ -77,6 +81,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   fulfilment: ['orders.read', 'orders.ship', 'slips'],
   support: ['orders.read', 'customers.read', 'reviews.delete'],
+  // Takes orders in chats and at the counter, and sees the orders tab to follow them.
+  sales: ['orders.read', 'take_orders'],
 };
 
 export const isRole = (value: unknown): value is Role =>

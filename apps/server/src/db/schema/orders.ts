@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_CHANNELS } from '@shop/shared/orders/order-channels';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import { COLLECTION_METHODS, PAYMENT_METHODS, REFUND_STATUSES } from '@shop/shared/orders/payment-methods';
 import { users } from './accounts.ts';
@@ -122,6 +123,11 @@ export const orders = pgTable(
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     // When the unpaid-checkout reminder was written (modules/come-back): claimed once, by one process.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    // Where the sale was made (packages/shared/src/orders/order-channels.ts): `web` for the
+    // checkout, the others for orders staff record from a chat, a call or the counter, with who
+    // recorded it.
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,6 +145,10 @@ export const orders = pgTable(
       sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
     ),
     check('orders_discount_check', sql`${t.discountKobo} >= 0`),
+    check(
+      'orders_channel_check',
+      sql`${t.channel} in (${sql.raw(ORDER_CHANNELS.map((c) => `'${c}'`).join(', '))})`,
+    ),
     check(
       'orders_payment_signal_check',
       sql`${t.paymentSignal} in ('confirmation', 'sandbox-charge', 'webhook', 'provider-in-progress')`,

@@ -19,6 +19,18 @@ export const salesDays = pgTable('sales_days', {
   orders: integer('orders').notNull().default(0),
 });
 
+/** Paid sales per Lagos day and channel (orders.channel): the overview's sales by channel. */
+export const channelSalesDays = pgTable(
+  'channel_sales_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel] })],
+);
+
 /** Units and line revenue of each product per Lagos day of sale (no foreign key: history stays). */
 export const productSalesDays = pgTable(
   'product_sales_days',

@@ -16,6 +16,7 @@ const today = sql`(now() at time zone ${zone})::date`;
 const firstDay = sql`(${today} - ${sql.raw(String(OVERVIEW_DAYS - 1))})`;
 
 export type DayRow = { date: string; kobo: number; orders: number };
+export type ChannelDayRow = DayRow & { channel: string };
 export type BestSellerRow = { productId: string; name: string; units: number; kobo: number };
 export type NewestReviewRow = {
   _id: string;
@@ -30,6 +31,8 @@ export type OverviewFigures = {
   /** Whether the best sellers' window still starts on an earlier day than today's window. */
   windowIsOld: boolean;
   days: DayRow[];
+  /** The window's days that had sales, by channel. */
+  channelDays: ChannelDayRow[];
   statuses: { status: string; n: number }[];
   sellers: BestSellerRow[];
   reviews: NewestReviewRow[];
@@ -52,6 +55,10 @@ export async function readOverviewFigures(db: DbOrTx, top: number): Promise<Over
                  'orders', coalesce(s.orders, 0)) order by d.day)
         from generate_series(${firstDay}, ${today}, interval '1 day') as d(day)
         left join sales_days s on s.day = d.day::date),
+      'channelDays', (
+        select coalesce(json_agg(json_build_object(
+                 'date', to_char(day, 'YYYY-MM-DD'), 'channel', channel, 'kobo', amount_kobo, 'orders', orders)), '[]')
+        from channel_sales_days where day >= ${firstDay}),
       'statuses', (select coalesce(json_agg(json_build_object('status', status, 'n', orders)), '[]')
                    from order_status_counts),
       'sellers', (

@@ -1,6 +1,7 @@
-import type { OverviewResponse, SalesPeriod } from '@shop/shared/admin/overview-schemas';
+import type { ChannelSales, OverviewResponse, SalesPeriod } from '@shop/shared/admin/overview-schemas';
 import { SHOP_TIME_ZONE } from '@shop/shared/dates/shop-time';
 import { koboToNaira } from '@shop/shared/money';
+import { ORDER_CHANNELS } from '@shop/shared/orders/order-channels';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
@@ -9,6 +10,7 @@ import {
   lowStock,
   readOverviewFigures,
   rollSalesWindow,
+  type ChannelDayRow,
   type DayRow,
 } from './overview.repository.ts';
 
@@ -26,13 +28,26 @@ function period(days: DayRow[]): SalesPeriod {
   };
 }
 
+/** Each channel's sales over the days from `since` (YYYY-MM-DD) on. */
+function byChannel(rows: ChannelDayRow[], since: string): ChannelSales[] {
+  return ORDER_CHANNELS.map((channel) => {
+    const days = rows.filter((r) => r.channel === channel && r.date >= since);
+    return {
+      channel,
+      sales: koboToNaira(days.reduce((sum, d) => sum + Number(d.kobo), 0)),
+      orders: days.reduce((sum, d) => sum + Number(d.orders), 0),
+    };
+  });
+}
+
 export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
   let figures = await readOverviewFigures(db, TOP);
   if (figures.windowIsOld) {
     await rollSalesWindow(db);
     figures = await readOverviewFigures(db, TOP);
   }
-  const { days, sellers, reviews } = figures;
+  const { days, sellers, reviews, channelDays } = figures;
+  const since = (n: number) => days.at(-n)?.date ?? '';
   const statuses = new Map(figures.statuses.map((s) => [s.status, Number(s.n)]));
   const { lowStockLevel } = (await readShopSettings(db)).stock;
   const low = await lowStock(db, lowStockLevel, 20);
@@ -40,6 +55,11 @@ export async function readOverview(db: DbOrTx): Promise<OverviewResponse> {
     timeZone: SHOP_TIME_ZONE,
     today: days.at(-1)?.date ?? '',
     sales: { today: period(days.slice(-1)), last7Days: period(days.slice(-7)), last30Days: period(days) },
+    byChannel: {
+      today: byChannel(channelDays, since(1)),
+      last7Days: byChannel(channelDays, since(7)),
+      last30Days: byChannel(channelDays, since(days.length)),
+    },
     ordersByStatus: Object.fromEntries(
       ORDER_STATUS_VALUES.map((s) => [s, statuses.get(s) ?? 0]),
     ) as OverviewResponse['ordersByStatus'],

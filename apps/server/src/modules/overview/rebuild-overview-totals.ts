@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 export const OVERVIEW_TOTALS = [
   'order_status_counts',
   'sales_days',
+  'channel_sales_days',
   'product_sales_days',
   'product_sales_window',
 ] as const;
@@ -22,6 +23,9 @@ export async function rebuildOverviewTotals(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`insert into sales_days (day, amount_kobo, orders)
     select overview_sale_day(o.paid_at, o.created_at), sum(o.amount_kobo - o.refunded_kobo), count(*)
     from orders o where overview_is_sale_order(o) group by 1`);
+  await tx.execute(sql`insert into channel_sales_days (day, channel, amount_kobo, orders)
+    select overview_sale_day(o.paid_at, o.created_at), o.channel, sum(o.amount_kobo - o.refunded_kobo), count(*)
+    from orders o where overview_is_sale_order(o) group by 1, 2`);
   await tx.execute(sql`insert into product_sales_days (day, product_id, units, amount_kobo)
     select overview_sale_day(o.paid_at, o.created_at), i.product_id, sum(i.quantity), sum(i.quantity * i.unit_price_kobo)
     from orders o join order_items i on i.order_id = o.id

@@ -8,6 +8,7 @@ import { useListControls, useTabData } from '../shell/use-admin-lists';
 import { DailySalesChart } from './daily-sales-chart';
 import { BestSellers, DiscountsGiven, LowStockList, NewestReviews } from './overview-lists';
 import { SalesCards } from './sales-cards';
+import { ChannelSales } from './channel-sales';
 import { StatusCounts } from './status-counts';
 import { BackupStatusLine } from './backup-status';
 
@@ -43,6 +44,7 @@ function Overview({ o, onRefresh }: { o: OverviewResponse; onRefresh: () => void
       </div>
       <SalesCards sales={o.sales} />
       <DailySalesChart days={o.dailySales} />
+      <ChannelSales byChannel={o.byChannel} />
       <StatusCounts counts={o.ordersByStatus} />
       <div className="grid gap-4 lg:grid-cols-2">
         <BestSellers items={o.bestSellers} />

@@ -1,0 +1,14 @@
+// Where a sale was made: on the shop's own pages, or recorded by staff from a chat, a call or the
+// counter (the admin's "New order"). Every order keeps its channel; the overview counts by it.
+
+export const ORDER_CHANNELS = ['web', 'whatsapp', 'instagram', 'walk_in', 'phone', 'other'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<OrderChannel, string> = {
+  web: 'Website',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  walk_in: 'Walk-in',
+  phone: 'Phone',
+  other: 'Other',
+};
