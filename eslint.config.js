@@ -32,7 +32,8 @@ const serverModuleTiers = [
   // An admin's refund asks the payment provider and changes the order (decision 28). Come-back
   // mails read checkouts, stock, settings and the overview's low-stock list (decision 32).
   // The product feeds read the catalogue as shoppers see it and write it as the CSV exports do.
-  ['order-refunds', 'come-back', 'feeds'],
+  // Orders staff take in chats and at the counter price and sell as the checkout does (decision 48).
+  ['order-refunds', 'come-back', 'feeds', 'staff-orders'],
   [
     'addresses',
     'checkout',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nairaAmount } from '../money-schema.ts';
 import { MAX_QUANTITY_PER_ITEM } from '../cart/cart-rules.ts';
 import { OrderSchema } from '../orders/order-schemas.ts';
-import { PAYMENT_METHODS } from '../orders/payment-methods.ts';
+import { CHECKOUT_PAYMENT_METHODS } from '../orders/payment-methods.ts';
 import { PAYSTACK_CHANNELS } from '../settings/payment-channels.ts';
 import { DiscountCodeInputSchema } from '../discounts/discount-schemas.ts';
 
@@ -37,7 +37,7 @@ export const CheckoutRequestSchema = z.object({
   delivery: DeliverySchema,
   transportOption: z.string().max(20).nullish(),
   /** `online` when absent: Paystack or the sandbox. `pay_on_delivery`: the rider collects. */
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS).optional(),
   /** A discount code as typed (any case, trimmed; empty is none): checked and held by the server. */
   discountCode: DiscountCodeInputSchema.optional(),
 });

@@ -4,6 +4,9 @@
 export const ORDER_CHANNELS = ['web', 'whatsapp', 'instagram', 'walk_in', 'phone', 'other'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
+/** The channels of an order staff record (every one but the website's own checkout). */
+export const STAFF_CHANNELS = ['whatsapp', 'instagram', 'walk_in', 'phone', 'other'] as const;
+
 export const CHANNEL_LABELS: Record<OrderChannel, string> = {
   web: 'Website',
   whatsapp: 'WhatsApp',

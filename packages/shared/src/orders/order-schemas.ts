@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_CHANNELS } from './order-channels.ts';
 import { nairaAmount } from '../money-schema.ts';
 import { COLLECTION_METHODS } from './payment-methods.ts';
 import { RefundSchema } from './refund-schemas.ts';
@@ -83,6 +84,10 @@ export const OrderSchema = z.object({
   payOnDelivery: z
     .object({ collectedVia: z.enum(COLLECTION_METHODS).nullable(), collectedAt: z.string().nullable() })
     .optional(),
+  /** Paid to the shop and recorded by staff (a chat or counter sale): how, and the reference given. */
+  paidDirect: z.object({ via: z.enum(COLLECTION_METHODS), reference: z.string().nullable() }).optional(),
+  /** Where the sale was made; absent for the website's own checkout. */
+  channel: z.enum(STAFF_CHANNELS).optional(),
   /** Naira given back so far (refunds pending, processing or processed); absent when none. */
   refunded: nairaAmount.optional(),
   /** The order's refunds, oldest first; absent when none. */

@@ -128,6 +128,8 @@ export const orders = pgTable(
     // recorded it.
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    // A payment staff recorded (`direct`): the bank transfer's or POS slip's reference, if given.
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,7 +139,10 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired', 'pay_on_delivery')`,
     ),
     check('orders_amount_positive', sql`${t.amountKobo} > 0`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'pay_on_delivery')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in (${sql.raw(PAYMENT_METHODS.map((m) => `'${m}'`).join(', '))})`,
+    ),
     check('orders_collected_via_check', sql`${t.collectedVia} in ('cash', 'pos', 'transfer')`),
     // Never more back than was paid: the last guard under concurrent refunds.
     check(

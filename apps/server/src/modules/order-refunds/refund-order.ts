@@ -41,9 +41,9 @@ export type RefundAsk = RefundRequest & { orderId: string; admin: AuditActor; id
 /** Statuses whose full refund also cancels the order (not yet shipped) and returns its stock. */
 const CANCELLED_BY_FULL_REFUND = ['paid', 'processing'] as const;
 
-/** Paid online, or a pay-on-delivery order whose money the rider took. */
+/** Paid online, a pay-on-delivery order whose money the rider took, or paid to the shop directly. */
 const wasPaid = (order: LockedOrder) =>
-  order.paymentMethod === 'pay_on_delivery' ? order.collectedAt !== null : order.paidAt !== null;
+  order.paymentMethod === 'online' ? order.paidAt !== null : order.collectedAt !== null;
 
 const digestOf = (ask: RefundAsk) =>
   createHash('sha256')
@@ -82,12 +82,12 @@ async function reserveRefund(deps: RefundDeps, ask: RefundAsk): Promise<Reserved
     if (leftKobo <= 0) throw badRequest(m.nothingLeft);
     const kobo = ask.amount === undefined ? leftKobo : nairaToKobo(ask.amount);
     if (kobo > leftKobo) throw badRequest(m.tooMuch(formatNaira(koboToNaira(leftKobo))), 'amount');
-    const byHand = order.paymentMethod === 'pay_on_delivery';
+    const byHand = order.paymentMethod !== 'online';
     const refund = await insertRefund(tx, {
       orderId: order.id,
       amountKobo: kobo,
       reason: ask.reason.trim(),
-      // Paid to the rider: the shop pays it back itself, so it is done when recorded.
+      // Paid to the rider or to the shop: the shop pays it back itself, so it is done when recorded.
       status: byHand ? 'processed' : 'pending',
       provider: byHand ? 'manual' : order.provider,
       idempotencyKey: ask.idempotencyKey,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@shop/shared/messages';
 import type { AdminOrderStatus } from '@shop/shared/admin/order-status';
-import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
+import type { CollectionMethod, PaymentMethod } from '@shop/shared/orders/payment-methods';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../http-error.ts';
@@ -17,7 +17,7 @@ export async function findPaymentMethod(tx: DbOrTx, orderId: string) {
 
 /** 400 unless `collected` comes exactly with a pay-on-delivery order's delivery. */
 export function checkCollection(
-  method: 'online' | 'pay_on_delivery',
+  method: PaymentMethod,
   to: AdminOrderStatus,
   collected: CollectionMethod | undefined,
 ) {

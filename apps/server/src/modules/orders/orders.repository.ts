@@ -153,6 +153,9 @@ export function toOrder(
     ...(row.paymentMethod === 'pay_on_delivery' && {
       payOnDelivery: { collectedVia: row.collectedVia, collectedAt: row.collectedAt?.toISOString() ?? null },
     }),
+    ...(row.paymentMethod === 'direct' &&
+      row.collectedVia && { paidDirect: { via: row.collectedVia, reference: row.paymentReference } }),
+    ...(row.channel !== 'web' && { channel: row.channel }),
     ...(row.refundedKobo > 0 && { refunded: koboToNaira(row.refundedKobo) }),
     ...(refunds.length > 0 && { refunds }),
     ...(row.discountCode && { discount: { code: row.discountCode, amount: koboToNaira(row.discountKobo) } }),

@@ -1,0 +1,151 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
+import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-delivery';
+import { messages } from '@shop/shared/messages';
+import type { OrderChannel } from '@shop/shared/orders/order-channels';
+import type { Order } from '@shop/shared/orders/order-schemas';
+import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { emailKeyOf, phoneKeyOf } from '../../db/customer-keys.ts';
+import { orders } from '../../db/schema/index.ts';
+import { badRequest } from '../../http-error.ts';
+import { recordChange, type AuditActor } from '../audit/audit.service.ts';
+import { insertOrderLines, stockWanted } from '../checkout/order-lines.ts';
+import type { PricedLine } from '../checkout/price-items.ts';
+import { holdDiscountUse } from '../discounts/discount-uses.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
+import { recordStatusEvent } from '../orders/order-status.repository.ts';
+import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
+import { lockNames, OPEN_PAY_ON_DELIVERY } from '../stock/buyer-hold-cap.ts';
+import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
+
+export type StaffOrderInput = {
+  reference: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  state: string;
+  city: string;
+  transportOption: string;
+  deliveryName: string;
+  deliveryEta: string;
+  transportCostKobo: number;
+  subtotalKobo: number;
+  amountKobo: number;
+  discountCode: string | null;
+  discountKobo: number;
+  lines: PricedLine[];
+  channel: Exclude<OrderChannel, 'web'>;
+  /** Paid already (cash, POS, transfer, with its reference), or to the rider. */
+  payment: { via: CollectionMethod; reference: string | null } | 'pay_on_delivery';
+  /** What the audit entry says beyond the order itself: a manual discount, a limit set aside. */
+  auditNotes: Record<string, unknown>;
+  mail: { shopName: string; pageUrl: (viewToken: string) => string };
+};
+
+/** Open pay-on-delivery orders of this phone number or e-mail (any spelling of either). */
+async function countOpenPayOnDelivery(tx: DbOrTx, phone: string, email: string): Promise<number> {
+  const sameBuyer = email
+    ? or(
+        eq(emailKeyOf(orders.email), customerEmailKey(email)),
+        eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone)),
+      )
+    : eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'pay_on_delivery'),
+        inArray(orders.status, [...OPEN_PAY_ON_DELIVERY]),
+        sameBuyer,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The order staff took, whole, in one transaction: its stock taken from the same counts as a web
+ * checkout's (the same row locks, so the two never sell one unit twice) and sold at once, its
+ * code's use spent, its first status, the receipt when there is an e-mail, and the audit entry
+ * naming who took it. Anything refused (stock, the code, the open pay-on-delivery cap) writes nothing.
+ */
+export async function insertStaffOrder(
+  db: Database,
+  input: StaffOrderInput,
+  staff: AuditActor,
+): Promise<{ order: Order; viewToken: string }> {
+  return db.transaction(async (tx) => {
+    const { lines, payment, mail, auditNotes, channel, ...order } = input;
+    const onDelivery = payment === 'pay_on_delivery';
+    if (onDelivery) {
+      // The checkout's cap of open pay-on-delivery orders per buyer, counted one buyer at a time.
+      await lockNames(tx, [
+        `pod-phone:${customerPhoneKey(order.phoneNumber)}`,
+        ...(order.email ? [`pod-email:${customerEmailKey(order.email)}`] : []),
+      ]);
+      if ((await countOpenPayOnDelivery(tx, order.phoneNumber, order.email)) >= OPEN_PAY_ON_DELIVERY_LIMIT)
+        throw badRequest(messages.payOnDelivery.openOrderLimit, 'payment.method');
+    }
+    const held = await holdCheckoutStock(tx, stockWanted(lines));
+    const now = new Date();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        ...order,
+        status: onDelivery ? 'pay_on_delivery' : 'paid',
+        paymentMethod: onDelivery ? 'pay_on_delivery' : 'direct',
+        provider: 'shop',
+        channel,
+        takenBy: staff.id,
+        ...(onDelivery
+          ? {}
+          : {
+              paidAt: now,
+              collectedVia: payment.via,
+              collectedAt: now,
+              paymentReference: payment.reference,
+            }),
+        // Nothing to re-check with a provider, and no hold to run out: the goods are taken.
+        nextCheckAt: null,
+        holdExpiresAt: null,
+      })
+      .returning({ id: orders.id });
+    const orderId = row!.id;
+    await insertOrderLines(tx, orderId, lines, held);
+    if (order.discountCode) {
+      const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
+      await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
+    }
+    await sellOrderStock(tx, orderId);
+    const status = onDelivery ? 'pay_on_delivery' : 'paid';
+    await recordStatusEvent(tx, {
+      orderId,
+      fromStatus: null,
+      toStatus: status,
+      changedBy: staff.id,
+      note: `taken by staff (${channel}${onDelivery ? ', pay on delivery' : `, paid by ${payment.via}`})`,
+    });
+    const [saved, viewToken] = await Promise.all([findOrderById(tx, orderId), findViewToken(tx, orderId)]);
+    await recordChange(tx, {
+      actor: staff,
+      kind: 'order.recorded',
+      subject: { type: 'order', id: orderId },
+      summary: `Order ${saved!.orderNumber} taken on ${channel} for ${saved!.name}: ${status}`,
+      after: { channel, status, amount: saved!.amount, ...auditNotes },
+    });
+    if (order.email)
+      await enqueueMail(
+        tx,
+        orderConfirmationMail(
+          saved!,
+          mail.shopName,
+          mail.pageUrl(viewToken!),
+          onDelivery ? 'on-delivery' : 'paid',
+        ),
+      );
+    return { order: saved!, viewToken: viewToken! };
+  });
+}
