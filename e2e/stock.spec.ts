@@ -30,6 +30,8 @@ test('the admin counts the last two, a guest buys them, the next shopper is told
   page,
   browser,
 }) => {
+  // An admin and two shoppers in three browsers: more steps than one shopper's journey.
+  test.setTimeout(90_000);
   await page.goto('/signin');
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
