@@ -14,7 +14,8 @@ import { paidGuestOrder, setOrderStatus } from '../../testing/order-helpers.ts';
 // so their names are this run's own, and they are dropped at the end.
 
 const onPostgres = process.env.SHOP_TEST_ENGINE === 'postgres';
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+// Any URL when there is no server: the file then only skips (its URLs are made at load).
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tag = randomBytes(4).toString('hex');
 const ownerLogin = `shop_owner_${tag}`;
 const appLogin = `shop_app_${tag}`;
