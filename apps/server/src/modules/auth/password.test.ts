@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config.ts';
-import { hashPassword, needsRehash, RECOMMENDED_COST, verifyPassword } from './password.ts';
+import { testConfig } from '../../testing/build-test-app.ts';
+import { hashPassword, needsRehash, RECOMMENDED_COST, setPasswordCost, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
+  // The cost is the process's: the test files before this one in the same worker lowered it (the
+  // suite's SCRYPT_COST), and those after it expect that again.
+  beforeAll(() => setPasswordCost(RECOMMENDED_COST));
+  afterAll(() => setPasswordCost(testConfig().SCRYPT_COST));
+
   it('hashes at N=2^17, r=8, p=1 by default and verifies it', async () => {
     const started = performance.now();
     const stored = await hashPassword('lagos-glow-22');
