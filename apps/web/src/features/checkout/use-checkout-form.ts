@@ -4,7 +4,7 @@ import type { CheckedCheckout, CheckoutIssue } from '@shop/shared/checkout/check
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { emptyDelivery } from './checkout-types';
-import { useDeliveryOptions } from './use-delivery-options';
+import { useDeliveryOptions } from '../../domain/delivery/use-delivery-options';
 
 // The checkout's rules bring the validation library (about 20 kB gzip): loaded when the shopper
 // starts filling the form or pays, not with the cart page.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@shop/shared/messages';
 import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
@@ -13,6 +13,12 @@ import { OrdersStatusFilter } from './orders-filter';
 import { OrdersCsvExport } from '../data-exchange/orders-csv-export';
 import { PrintSlipsButtons } from './print-slips-buttons';
 import { useCan } from '../shell/use-staff-permission';
+import { buttonStyles } from '../../../components/ui/button-styles';
+
+// Loaded when first opened: staff who only read orders never download it.
+const NewOrderForm = lazy(() =>
+  import('./new-order/new-order-form').then((m) => ({ default: m.NewOrderForm })),
+);
 
 /**
  * The orders tab: cards (3 columns on wide screens) a page at a time from the server, which also
@@ -26,10 +32,23 @@ export function OrdersPanel() {
   const { q, status } = params;
   const filtered = q !== '' || status !== '';
   // The orders CSV carries money: not for fulfilment or support (decision 0036).
-  const mayExport = useCan()('exports');
+  const can = useCan();
+  const mayExport = can('exports');
+  const [taking, setTaking] = useState(false);
 
+  if (taking)
+    return (
+      <Suspense fallback={<Spinner label="Loading the new order form…" />}>
+        <NewOrderForm onDone={() => setTaking(false)} />
+      </Suspense>
+    );
   return (
     <div className="space-y-4">
+      {can('take_orders') && (
+        <button type="button" className={buttonStyles.primary} onClick={() => setTaking(true)}>
+          New order
+        </button>
+      )}
       <div className="grid gap-3 sm:grid-cols-[1fr_240px]">
         <SearchField
           label="Search orders"

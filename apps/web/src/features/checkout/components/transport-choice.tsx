@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatNaira, koboToNaira } from '@shop/shared/money';
 import { FieldError } from '../../../components/form/field-error';
-import type { DeliveryChoice } from '../use-delivery-options';
+import type { DeliveryChoice } from '../../../domain/delivery/use-delivery-options';
 
 type Props = {
   /** The options the shop offers at the chosen address, in its order. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TransportChoice } from '@shop/shared/checkout/transport-options';
 import { nairaToKobo } from '@shop/shared/money';
-import { getDeliveryOptions } from './api/get-delivery-options';
+import { getDeliveryOptions } from './get-delivery-options';
 
 /** An option as the cart shows it and the checkout's rules take it. */
 export type DeliveryChoice = TransportChoice & { eta: string };

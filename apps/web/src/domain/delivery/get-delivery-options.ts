@@ -1,6 +1,6 @@
 import type { DeliveryOffer } from '@shop/shared/delivery/delivery-options';
-import { api } from '../../../lib/api-client';
-import { listOutline } from '../../../lib/answer-outline';
+import { api } from '../../lib/api-client';
+import { listOutline } from '../../lib/answer-outline';
 
 /** GET /delivery-options: the options that reach this state and LGA, in the shop's order. */
 export const getDeliveryOptions = (state: string, city: string, signal?: AbortSignal) =>

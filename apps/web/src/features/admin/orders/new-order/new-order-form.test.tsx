@@ -1,0 +1,108 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authSlice } from '../../../../lib/session/auth-slice';
+import { aProduct, aShade } from '../../../../testing/factories';
+import { signInAs } from '../../../../testing/staff-session';
+import { stubApi, type StubRoutes } from '../../../../testing/stub-api';
+import { NewOrderForm } from './new-order-form';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const lipstick = aProduct({
+  productId: 'GN-MU-001',
+  name: 'Velvet Lip',
+  price: 8500,
+  colors: [
+    aShade({ _id: 'shade-espresso', name: 'Espresso' }),
+    aShade({ _id: 'shade-berry', name: 'Berry' }),
+  ],
+});
+
+function openForm(routes: StubRoutes) {
+  signInAs('sales');
+  const sent: unknown[] = [];
+  stubApi({
+    'GET /product/products?q=velvet&limit=8': () => [200, { products: [lipstick], total: 1 }],
+    ...routes,
+    'POST /admin/orders': (body) => {
+      sent.push(body);
+      return (
+        routes['POST /admin/orders']?.(body) ?? [
+          201,
+          { order: { id: 'o1', orderNumber: 'GN-100200', status: 'paid', amount: 17000 } },
+        ]
+      );
+    },
+  });
+  const onDone = vi.fn();
+  const router = createMemoryRouter([{ path: '/', element: <NewOrderForm onDone={onDone} /> }]);
+  render(
+    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { sent, onDone };
+}
+
+async function takeTwoBerries() {
+  await userEvent.type(screen.getByLabelText('Find a product'), 'velvet');
+  const found = await screen.findByRole('list', { name: 'Products found' });
+  await userEvent.selectOptions(within(found).getByLabelText('Shade of Velvet Lip'), 'Berry');
+  await userEvent.click(within(found).getByRole('button', { name: 'Add Velvet Lip' }));
+  await userEvent.click(within(found).getByRole('button', { name: 'Add Velvet Lip' }));
+  await userEvent.type(screen.getByLabelText('Customer name'), 'Amaka Nwosu');
+  await userEvent.type(screen.getByLabelText('Customer phone'), '0803 555 0101');
+}
+
+describe('the new order form', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('finds a product, takes two of one shade, and records a walk-in pickup paid by cash', async () => {
+    const { sent } = openForm({});
+    await takeTwoBerries();
+    const lines = screen.getByRole('list', { name: 'Order lines' });
+    expect(within(lines).getByLabelText(/Quantity of Velvet Lip \(Berry\)/)).toHaveValue(2);
+    await userEvent.selectOptions(screen.getByLabelText('Channel'), 'Walk-in');
+    await userEvent.click(screen.getByLabelText('Pickup at the shop'));
+    await userEvent.click(screen.getByRole('button', { name: 'Record order' }));
+    expect(await screen.findByRole('heading', { name: 'Order GN-100200 recorded' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Order GN-100200 recorded');
+    expect(sent).toEqual([
+      {
+        items: [{ productId: 'GN-MU-001', colorId: 'shade-berry', quantity: 2 }],
+        customer: { name: 'Amaka Nwosu', phone: '0803 555 0101' },
+        delivery: { pickup: true },
+        channel: 'walk_in',
+        discountCode: '',
+        payment: { method: 'cash' },
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal by the field it names, and records nothing without a product', async () => {
+    const { sent } = openForm({
+      'POST /admin/orders': () => [
+        400,
+        { message: 'Please enter a valid Nigerian phone number', field: 'customer.phone' },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Record order' }));
+    expect(await screen.findByText('Add at least one product')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await takeTwoBerries();
+    await userEvent.click(screen.getByLabelText('Pickup at the shop'));
+    await userEvent.click(screen.getByRole('button', { name: 'Record order' }));
+    const phone = screen.getByLabelText('Customer phone');
+    await vi.waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(toast.error).toHaveBeenCalledWith('Please enter a valid Nigerian phone number');
+  });
+});
