@@ -142,8 +142,11 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
                   <span className="block text-sm">{formatNaira(line.price)}</span>
                 </p>
                 <label className="flex items-center gap-2 text-sm">
-                  Quantity of {line.name}
-                  {line.shade ? ` (${line.shade})` : ''}
+                  <span aria-hidden="true">Quantity</span>
+                  <span className="sr-only">
+                    Quantity of {line.name}
+                    {line.shade ? ` (${line.shade})` : ''}
+                  </span>
                   <input
                     type="number"
                     min={0}
