@@ -2,7 +2,7 @@
 // its budget and whether it is kept. A figure that could not be measured (NaN) misses its budget.
 
 export const BUDGETS = {
-  /** The storefront's pages (issue 25): every category 100, and the load's timings. */
+  /** The storefront's pages: every category 100, and the load's timings. */
   lighthouse: {
     performance: { min: 100 },
     accessibility: { min: 100 },

@@ -1,4 +1,4 @@
-// Data in and out on a big shop (issue 26 part 3): seeds 100,000 orders (500 products, 2,000
+// Data in and out on a big shop: seeds 100,000 orders (500 products, 2,000
 // customers) into a throwaway PGlite DATA_DIR, or into DATABASE_URL when given (seeding only an
 // empty database), starts the real server and, signed in as the admin:
 //  1. downloads GET /api/admin/orders.csv for the whole seeded year as a browser does (gzip),

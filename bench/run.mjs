@@ -76,11 +76,11 @@ async function aPlainProduct(api) {
   return `/product/${encodeURIComponent(product.productId)}`;
 }
 
-/** Whether the shop has the page (the search page came with issue 25). */
+/** Whether the shop has the page (an older build has no search page). */
 const answers = async (origin, path) => (await fetch(`${origin}${path}`)).status === 200;
 
 /**
- * Every page a shopper or the shopkeeper opens on the demo shop (issue 25): the storefront's with
+ * Every page a shopper or the shopkeeper opens on the demo shop: the storefront's with
  * every budget, the cart with items and the filled checkout form as a shopper sees them; account,
  * order and sign-in pages with accessibility and best practices.
  */

@@ -11,7 +11,7 @@ import {
   SHOTS,
 } from './fixtures';
 
-// The audit log (issue 26 part 2, decision 37): a fulfilment staff member, made by the owner through
+// The audit log (decision 37): a fulfilment staff member, made by the owner through
 // the API, ships an order; the owner reads that change in the audit view on a phone, filtered to
 // that person, with the status before and after.
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, latestMailTo, test, unique, SHOTS } from './fixtures';
 
-// Shoppers who come back (issue 24, part 3), on a phone: the unpaid checkout's reminder e-mail
+// Shoppers who come back, on a phone: the unpaid checkout's reminder e-mail
 // (taken from the shop's outbox) brings the cart back and opens the checkout; a sold-out product
 // offers "Notify me". The e2e shop reminds after a minute (playwright.config.ts).
 

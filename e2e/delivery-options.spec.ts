@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, SHOTS } from './fixtures';
 
-// The shopkeeper prices delivery by place (issue 24): an option she creates for Lagos is offered
+// The shopkeeper prices delivery by place: an option she creates for Lagos is offered
 // to a Lagos address and not to an Abuja one, and free delivery shows once the cart reaches her
 // amount.
 

@@ -1,7 +1,7 @@
 import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, unique, SHOTS } from './fixtures';
 import { fillDelivery } from './checkout-steps';
 
-// Discount codes (issue 24, decision 30): the shopkeeper makes a percent code in the admin's
+// Discount codes (decision 30): the shopkeeper makes a percent code in the admin's
 // discounts tab; a guest on a phone applies it in the cart and pays the reduced amount.
 
 test.use({ viewport: { width: 375, height: 812 } });

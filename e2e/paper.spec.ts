@@ -10,7 +10,7 @@ import {
   SHOTS,
 } from './fixtures';
 
-// Paper (issue 26): the customer takes the receipt from the order page; the admin prints the
+// Paper: the customer takes the receipt from the order page; the admin prints the
 // packing slip from the order's details.
 
 /** A new customer's paid order of one GN-SK-001, with the order page's token. */

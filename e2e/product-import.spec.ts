@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, expect, openAdminTab, signInAsAdmin, test, unique, SHOTS } from './fixtures';
 
-// Data in and out (issue 26 part 3): on a phone the admin exports the products CSV, changes a
+// Data in and out: on a phone the admin exports the products CSV, changes a
 // price and adds a product with a mistake in a spreadsheet, checks the file (the row's error
 // shows), fixes it, imports it, and the shop shows the new price.
 

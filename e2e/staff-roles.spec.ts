@@ -13,7 +13,7 @@ import {
   SHOTS,
 } from './fixtures';
 
-// Staff roles (issue 26, decision 0036): the owner makes a customer fulfilment staff; on their
+// Staff roles (decision 0036): the owner makes a customer fulfilment staff; on their
 // phone they see only the orders, ship one and print its slip; the server refuses them the rest.
 
 /** The tab names the admin's menu lists, opening the phone's side menu first when it is closed. */

@@ -142,7 +142,7 @@ const ConfigSchema = z
     OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(2),
     /** How long a checkout holds the counted quantities it wants while the shopper pays. */
     STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-    /** Minutes after which an unpaid online checkout with an e-mail gets its one reminder (issue 24). */
+    /** Minutes after which an unpaid online checkout with an e-mail gets its one reminder. */
     CART_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** How often each process looks for due reminders, stock back for "Notify me", and the day's low-stock e-mail. */
     COME_BACK_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -53,7 +53,7 @@ export const messages = {
     invalidLga: 'Please select an LGA of the chosen state',
     beninOnly:
       'Within Benin delivery is only for addresses in Benin City (Oredo, Egor or Ikpoba-Okha, Edo State). Please choose GUO or GIG.',
-    // Not a spec text: an option the shopkeeper offers elsewhere only (issue 24).
+    // Not a spec text: an option the shopkeeper offers elsewhere only.
     transportNotOffered: 'This delivery option does not reach your address. Please choose another.',
     orderCreated: 'Order created successfully!',
     orderFailed: 'Failed to create order. Please try again.',
@@ -165,7 +165,7 @@ export const messages = {
     genericError: 'An error occurred. Please try again.',
   },
 
-  // Not spec texts: staff roles and their permissions (issue 26, decision 0036).
+  // Not spec texts: staff roles and their permissions (decision 0036).
   staff: {
     notAllowed: (role: string) => `Your role (${role}) does not allow that`,
     statusNotAllowed: 'Your role may move an order to processing, shipped or delivered only',
@@ -182,7 +182,7 @@ export const messages = {
     roleChangeFailed: 'Failed to change the role',
   },
 
-  // Not spec texts: the admin's settings tab (issue 23).
+  // Not spec texts: the admin's settings tab.
   settings: {
     saved: 'Settings saved',
     saveFailed: 'Failed to save the settings',
@@ -204,7 +204,7 @@ export const messages = {
     copied: 'Address copied',
   },
 
-  // Not spec texts: delivery options by place and free delivery (issue 24, decision 31).
+  // Not spec texts: delivery options by place and free delivery (decision 31).
   delivery: {
     title: 'Delivery',
     unknownState: (typed: string) => `Unknown state: ${typed}`,
@@ -233,7 +233,7 @@ export const messages = {
     trackTitle: 'Track your order',
   },
 
-  // Not spec texts: paying the rider when the order arrives (issue 23).
+  // Not spec texts: paying the rider when the order arrives.
   payOnDelivery: {
     label: 'Pay on delivery',
     payNow: 'Pay now',
@@ -268,7 +268,7 @@ export const messages = {
     oversold: 'Oversold',
   },
 
-  // Not spec texts: an admin gives money back on an order (issue 23, decision 28).
+  // Not spec texts: an admin gives money back on an order (decision 28).
   refunds: {
     amountPositive: 'Please enter an amount above ₦0 to refund',
     amountKobo: 'Please enter the amount in naira with at most 2 decimals',
@@ -327,7 +327,7 @@ export const messages = {
     reviewedFromOrder: 'Reviewed — thank you!',
   },
 
-  // Not spec texts: discount codes (issue 24, decision 30). Why a code does not apply, the
+  // Not spec texts: discount codes (decision 30). Why a code does not apply, the
   // shopkeeper's form and the cart's field.
   discounts: {
     unknown: 'This discount code is not valid. Please check it and try again.',
@@ -361,7 +361,7 @@ export const messages = {
     line: (code: string) => `Discount (${code})`,
   },
 
-  // Not spec texts: the unpaid-checkout reminder, "Notify me" and the low-stock e-mail (issue 24, decision 32).
+  // Not spec texts: the unpaid-checkout reminder, "Notify me" and the low-stock e-mail (decision 32).
   comeBack: {
     notifyMe: 'Notify me',
     notifyIntro: 'Sold out for now. Leave your e-mail and we will tell you once when it is back.',
@@ -394,7 +394,7 @@ export const messages = {
     lowStockNone: 'Nothing is at or under the low-stock level.',
   },
 
-  // Not spec texts: packing slips, receipts and backups (issue 26, decision 35).
+  // Not spec texts: packing slips, receipts and backups (decision 35).
   paper: {
     orderNotFound: 'Order not found',
     tooManySlips: 'Choose between 1 and 100 orders to print at once',
@@ -409,7 +409,7 @@ export const messages = {
     backupFailed: 'The last backup failed',
   },
 
-  // Not spec texts: the admin's CSV files (issue 26 part 3).
+  // Not spec texts: the admin's CSV files.
   dataExchange: {
     badDay: 'Give the day as YYYY-MM-DD, for example 2026-11-24',
     daysReversed: 'The first day must not be after the last day',

@@ -1,7 +1,7 @@
 /** The first pause before a dead worker is replaced; doubled for each quick death in a row. */
 export const FIRST_RESTART_DELAY_MS = 250;
 /**
- * The longest pause. The shop must be back within 5 s of a death (issue 21): the spare takes the
+ * The longest pause. The shop must be back within 5 s of a death: the spare takes the
  * place in about a second of work (spare-worker.ts), so even after the longest pause it is back in
  * time. The pause still guards against a crash loop (a bad deploy, a database refusing every
  * start): a worker that cannot stay up is replaced every few seconds instead of as fast as the

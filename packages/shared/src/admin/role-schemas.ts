@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { AdminUserSchema } from './admin-schemas.ts';
 
-// PUT /api/auth/users/:id/role (issue 26): the owner or an admin gives a person a role. The role is
+// PUT /api/auth/users/:id/role: the owner or an admin gives a person a role. The role is
 // any text here so an unknown one is answered with the roles there are (users-role.service.ts).
 
 export const RoleChangeBodySchema = z.strictObject({

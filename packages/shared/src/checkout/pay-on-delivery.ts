@@ -5,7 +5,7 @@ import { messages } from '../messages.ts';
 import { formatNaira, koboToNaira } from '../money.ts';
 import type { PayOnDeliverySettings } from '../settings/settings-schemas.ts';
 
-// Who may pay the rider (issue 23): the shop's settings decide, the page offers the choice only
+// Who may pay the rider: the shop's settings decide, the page offers the choice only
 // where the server would accept it, and the server asks the same question with the same words.
 
 /** At most this many pay-on-delivery orders of one phone number or e-mail may be open at once. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CheckoutRequestSchema, DeliverySchema } from './checkout-schemas.ts';
 
 // POST /api/order/quote: the cart's totals from the server, the same figures the checkout will
-// charge (the pricing contract of issue 24). Only the place (state, LGA) of the delivery counts.
+// charge (the pricing contract). Only the place (state, LGA) of the delivery counts.
 
 export const QuoteRequestSchema = z.object({
   items: CheckoutRequestSchema.shape.items,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../auth/auth-schemas.ts';
 import { messages } from '../messages.ts';
 
-// The contract of issue 24's part 3: "Notify me", the reminder's restore link, unsubscribing and
+// The contract: "Notify me", the reminder's restore link, unsubscribing and
 // the shopkeeper's low-stock list. Amounts are naira, as everywhere the API crosses to the browser.
 
 /** POST /api/product/products/:id/notify: colorId names the shade (null or absent: the product). */

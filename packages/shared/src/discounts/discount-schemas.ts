@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { nairaInput } from '../money-schema.ts';
 import { DISCOUNT_TYPES } from './discount-types.ts';
 
-// The admin's discount codes (issue 24, decision 30). Amounts are naira on the wire (kobo inside);
+// The admin's discount codes (decision 30). Amounts are naira on the wire (kobo inside);
 // a percent is a whole number 1..100. Optional fields may be left out; null clears one on update.
 
 export { DISCOUNT_TYPES, type DiscountType } from './discount-types.ts';

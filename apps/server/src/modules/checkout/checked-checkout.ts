@@ -15,7 +15,7 @@ import { priceItems } from './price-items.ts';
 export type CheckoutPricingDeps = { db: Database; catalog: CatalogSnapshots };
 
 /**
- * The one price of a checkout (the pricing contract of issue 24), for the checkout and the quote:
+ * The one price of a checkout (the pricing contract), for the checkout and the quote:
  *   subtotal      = Σ catalogue price × quantity
  *   discount      = the code's discount on the lines in its scope (0 without a code)
  *   transportCost = the chosen option's price for this address; 0 when the subtotal after the

@@ -9,7 +9,7 @@ import { confirm, guestDelivery } from '../../testing/checkout-helpers.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 import { releaseExpiredHolds } from '../stock/stock-holds.ts';
 
-// Discount codes at checkout (issue 24, decision 30): the code's discount and the reduced amount
+// Discount codes at checkout (decision 30): the code's discount and the reduced amount
 // the provider charges, every refusal with its reason, and the caps under concurrency.
 
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '1000', STOCK_HOLD_MINUTES: '30' });

@@ -7,7 +7,7 @@ import { orders, orderStatusEvents, outbox, products } from '../../db/schema/ind
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 
-// Pay on delivery (issue 23): offered only where the shop's settings allow it, made at once with
+// Pay on delivery: offered only where the shop's settings allow it, made at once with
 // its stock taken, moved on by the admin like a paid order, and a sale only once collected.
 
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '1000' });

@@ -12,7 +12,7 @@ import { requestStockNotification } from './back-in-stock.ts';
 import { restoreCart } from './restore-cart.ts';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe.ts';
 
-/** Shoppers who come back (issue 24, decision 32): "Notify me", the reminder's cart link, unsubscribing. */
+/** Shoppers who come back (decision 32): "Notify me", the reminder's cart link, unsubscribing. */
 export const comeBackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/products/:id/notify',

@@ -12,7 +12,7 @@ import { MAX_CSV_BYTES } from './csv-file.ts';
 import { importProducts } from './products-import.service.ts';
 import { MAX_ZIP_BYTES, type PictureZip } from './zip-pictures.ts';
 
-// The shop's data out as CSV files a spreadsheet opens (issue 26 part 3).
+// The shop's data out as CSV files a spreadsheet opens.
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 function isDay(text: string): boolean {

@@ -21,7 +21,7 @@ const discountId = (id: string) => {
   return id;
 };
 
-/** The admin's discount codes (issue 24). */
+/** The admin's discount codes. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is checked first, before the body is read.
   app.addHook('onRequest', guard(requirePermission('discounts')));

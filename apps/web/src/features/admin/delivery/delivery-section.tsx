@@ -22,7 +22,7 @@ export function whereText(o: Pick<AdminDeliveryOption, 'area' | 'states' | 'lgas
 }
 
 /**
- * The delivery part of the settings tab (issue 24): the options with their price, time and where
+ * The delivery part of the settings tab: the options with their price, time and where
  * they go, each edited or deleted in the shop's dialog; a form for a new one; free delivery.
  */
 export function DeliverySection({ freeOver }: { freeOver: number | null }) {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTabData } from '../shell/use-admin-lists';
 import { DiscountList } from './discount-list';
 
-/** The discounts tab (issue 24): the shop's codes with their uses, a form for a new one. */
+/** The discounts tab: the shop's codes with their uses, a form for a new one. */
 export function DiscountsPanel() {
   const { list } = useTabData('discounts');
   return (

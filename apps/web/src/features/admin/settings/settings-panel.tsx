@@ -10,8 +10,8 @@ import { LowStockForm } from './low-stock-form';
 import { ProductFeeds } from './product-feeds';
 
 /**
- * The settings tab (an addition, issue 23): how shoppers may pay (the owner's and admins' only),
- * and delivery (issue 24) and stock, which a manager changes too. Loaded when first opened.
+ * The settings tab (an addition): how shoppers may pay (the owner's and admins' only),
+ * and delivery and stock, which a manager changes too. Loaded when first opened.
  */
 export function SettingsPanel() {
   const { list } = useTabData('settings');

@@ -11,11 +11,11 @@ export const ADMIN_TABS = [
   { id: 'users', label: 'users' },
   // An addition: the shop's figures at a glance.
   { id: 'overview', label: 'overview' },
-  // An addition: how shoppers may pay (issue 23).
+  // An addition: how shoppers may pay.
   { id: 'settings', label: 'settings' },
-  // An addition: discount codes (issue 24).
+  // An addition: discount codes.
   { id: 'discounts', label: 'discounts' },
-  // An addition: every staff change, newest first (issue 26, decision 37).
+  // An addition: every staff change, newest first (decision 37).
   { id: 'audit', label: 'audit' },
 ] as const;
 

@@ -9,7 +9,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { cartItemOf } from '../../../lib/cart/cart-item-of';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { ColorSwatches } from './color-swatches';
-// "Notify me" (issue 24) is a button here; its form loads with the press (notify-me-form.tsx).
+// "Notify me" is a button here; its form loads with the press (notify-me-form.tsx).
 import NotifyMe from './notify-me';
 
 /**
