@@ -31,8 +31,13 @@ export type PayOnDeliveryInput = Omit<PendingOrderInput, 'holdMinutes'> & {
 
 export type PayOnDeliveryOrder = { order: Order; viewToken: string };
 
-/** Open pay-on-delivery orders of this phone number or e-mail (any spelling of either). */
-async function countOpen(tx: DbOrTx, phone: string, email: string): Promise<number> {
+/**
+ * Open pay-on-delivery orders of this phone number or e-mail (any spelling of either); an order
+ * staff took without an e-mail is matched by its phone alone.
+ */
+export async function countOpenPayOnDelivery(tx: DbOrTx, phone: string, email: string): Promise<number> {
+  const samePhone = eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone));
+  const sameBuyer = email ? or(eq(emailKeyOf(orders.email), customerEmailKey(email)), samePhone) : samePhone;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -40,10 +45,7 @@ async function countOpen(tx: DbOrTx, phone: string, email: string): Promise<numb
       and(
         eq(orders.paymentMethod, 'pay_on_delivery'),
         inArray(orders.status, [...OPEN_PAY_ON_DELIVERY]),
-        or(
-          eq(emailKeyOf(orders.email), customerEmailKey(email)),
-          eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone)),
-        ),
+        sameBuyer,
       ),
     );
   return Number(row?.n ?? 0);
@@ -81,7 +83,7 @@ export async function insertPayOnDeliveryOrder(
       if (earlier && earlier.digest === idempotency.digest) return answerOf(tx, earlier.id);
       if (earlier) throw new HttpError(422, messages.checkout.idempotencyKeyReused);
     }
-    if ((await countOpen(tx, order.phoneNumber, order.email)) >= OPEN_PAY_ON_DELIVERY_LIMIT)
+    if ((await countOpenPayOnDelivery(tx, order.phoneNumber, order.email)) >= OPEN_PAY_ON_DELIVERY_LIMIT)
       throw badRequest(messages.payOnDelivery.openOrderLimit, 'paymentMethod');
 
     const wanted = stockWanted(lines);

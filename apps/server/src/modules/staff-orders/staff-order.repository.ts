@@ -1,23 +1,22 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-delivery';
 import { messages } from '@shop/shared/messages';
 import type { OrderChannel } from '@shop/shared/orders/order-channels';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { emailKeyOf, phoneKeyOf } from '../../db/customer-keys.ts';
+import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { insertOrderLines, stockWanted } from '../checkout/order-lines.ts';
+import { countOpenPayOnDelivery } from '../checkout/pay-on-delivery.repository.ts';
 import type { PricedLine } from '../checkout/price-items.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
-import { lockNames, OPEN_PAY_ON_DELIVERY } from '../stock/buyer-hold-cap.ts';
+import { lockNames } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
 
 export type StaffOrderInput = {
@@ -44,27 +43,6 @@ export type StaffOrderInput = {
   auditNotes: Record<string, unknown>;
   mail: { shopName: string; pageUrl: (viewToken: string) => string };
 };
-
-/** Open pay-on-delivery orders of this phone number or e-mail (any spelling of either). */
-async function countOpenPayOnDelivery(tx: DbOrTx, phone: string, email: string): Promise<number> {
-  const sameBuyer = email
-    ? or(
-        eq(emailKeyOf(orders.email), customerEmailKey(email)),
-        eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone)),
-      )
-    : eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(phone));
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentMethod, 'pay_on_delivery'),
-        inArray(orders.status, [...OPEN_PAY_ON_DELIVERY]),
-        sameBuyer,
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
 
 /**
  * The order staff took, whole, in one transaction: its stock taken from the same counts as a web
