@@ -30,9 +30,9 @@ if (rendered) {
   await yieldToMain();
   // A listing's data is not in the page (app/data-in-browser.ts): it is fetched before hydrating.
   const left = routesLeftOut(rendered, window.location.pathname);
-  const { data, failed } = left.length
+  const { data, failed, changed } = left.length
     ? await (await import('./app/data-left-out')).withDataLeftOut(rendered, left, window.location)
-    : { data: rendered, failed: false };
+    : { data: rendered, failed: false, changed: false };
   const router = createRouter(data);
   primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
   startTransition(() => {
@@ -43,9 +43,10 @@ if (rendered) {
         router={<RouterProvider router={router} />}
       />
     );
-    // Data that failed to come shows as a load failure where the HTML has the products: the page
-    // is drawn afresh rather than taken over.
-    if (failed) createRoot(container).render(app);
+    // Data that failed to come shows as a load failure where the HTML has the products, and data
+    // that changed since the HTML was written (a price, what is left) shows other text: either way
+    // the page is drawn afresh rather than taken over, which React would find wrong (data-digest.ts).
+    if (failed || changed) createRoot(container).render(app);
     else hydrateRoot(container, app);
     // React listens from here on; what came before is replayed once the page has hydrated.
     stopKeepingEarlyEvents();

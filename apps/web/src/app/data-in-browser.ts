@@ -1,6 +1,7 @@
 import { listingPagePath } from '../features/catalog/api/get-listing-page';
 import { readListingParams, type ListingScope } from '../features/catalog/listing-params';
 import { API_BASE } from '../lib/api-client';
+import { digestOf } from './data-digest';
 import type { RenderedData } from './hydration';
 
 // The routes whose data a rendered page leaves out (decision 40), for the server's renderer only
@@ -23,8 +24,9 @@ const DATA_IN_BROWSER: Record<string, (url: URL) => string[]> = {
 };
 
 /**
- * What a rendered page sends of the loaders' answers it was rendered from, and the API paths its
- * browser fetches for the routes whose answers it leaves out.
+ * What a rendered page sends of the loaders' answers it was rendered from (with, for each answer
+ * left out, its digest), and the API paths its browser fetches for the routes whose answers it
+ * leaves out.
  */
 export function dataToSend(
   matches: readonly { route: { id: string } }[],
@@ -32,12 +34,14 @@ export function dataToSend(
   url: URL,
 ): { data: RenderedData; fetches: string[] } {
   const sent = { ...loaderData };
+  const digests: Record<string, string> = {};
   const fetches: string[] = [];
   for (const { route } of matches) {
     const paths = DATA_IN_BROWSER[route.id];
     if (!paths) continue;
     delete sent[route.id];
+    digests[route.id] = digestOf(loaderData[route.id]);
     fetches.push(...paths(url));
   }
-  return { data: { loaderData: sent }, fetches };
+  return { data: fetches.length ? { loaderData: sent, digests } : { loaderData: sent }, fetches };
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler, matchRoutes } from 'react-router';
 import { aProduct } from '../testing/factories';
 import { stubApi } from '../testing/stub-api';
+import { digestOf } from './data-digest';
 import { withDataLeftOut } from './data-left-out';
 import { dataToSend } from './data-in-browser';
 import { routesLeftOut, type RenderedData } from './hydration';
@@ -27,7 +28,7 @@ describe('what a rendered page sends of its data', () => {
   it("leaves a listing's products to the browser, naming the API page it asks for", () => {
     const page = { products: [aProduct()], total: 1 };
     expect(sent('/makeup', { '0': null, makeup: { page } })).toEqual({
-      data: { loaderData: { '0': null } },
+      data: { loaderData: { '0': null }, digests: { makeup: digestOf({ page }) } },
       fetches: [`/api${makeupPath}`],
     });
     expect(sent('/search?q=black+soap&sort=price-asc', { '0': null, search: { page } }).fetches).toEqual([
@@ -49,6 +50,19 @@ describe('the data left out, fetched before hydrating', () => {
     expect(failed).toBe(false);
     expect(data.loaderData).toEqual({ '0': null, makeup: { page } });
     expect(calls).toEqual([`GET ${makeupPath}`]);
+  });
+
+  it('is taken over when it is the data the HTML was rendered from, and drawn afresh when it changed since', async () => {
+    const product = aProduct({ name: 'Velvet Matte Lipstick', price: 8500 });
+    const rendered = sent('/makeup', { '0': null, makeup: { page: { products: [product], total: 1 } } }).data;
+    let answer = { products: [product], total: 1 };
+    stubApi({ [`GET ${makeupPath}`]: () => [200, answer] });
+    expect(await fill(rendered, '/makeup')).toMatchObject({ failed: false, changed: false });
+    // Another shopper's purchase, or a new price, between the HTML and the browser's fetch.
+    answer = { products: [{ ...product, price: 9000 }], total: 1 };
+    const { data, failed, changed } = await fill(rendered, '/makeup');
+    expect({ failed, changed }).toEqual({ failed: false, changed: true });
+    expect(data.loaderData.makeup).toEqual({ page: answer });
   });
 
   it('is a failed promise, and the page says it failed, when the answer fails', async () => {

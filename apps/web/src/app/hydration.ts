@@ -6,7 +6,11 @@ import { routes } from './router';
 
 export const RENDERED_DATA_ID = 'route-data';
 
-export type RenderedData = { loaderData: Record<string, unknown> };
+/**
+ * `digests`: by route id, the digest (data-digest.ts) of the data each route the page left out was
+ * rendered from, for the browser to tell whether the data it fetches again is still that.
+ */
+export type RenderedData = { loaderData: Record<string, unknown>; digests?: Record<string, string> };
 
 export function readRenderedData(): RenderedData | null {
   const text = document.getElementById(RENDERED_DATA_ID)?.textContent;
