@@ -58,7 +58,15 @@ test('"Add to cart" tapped while a listing is being taken over adds it, with no 
   await page.goto('/skincare', { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' });
   // Taps again and again through the take-over, until one counts.
-  for (let i = 0; i < 40 && !(await page.getByRole('link', { name: /^Cart, \d+ item/ }).first().isVisible()); i++) {
+  for (
+    let i = 0;
+    i < 40 &&
+    !(await page
+      .getByRole('link', { name: /^Cart, \d+ item/ })
+      .first()
+      .isVisible());
+    i++
+  ) {
     await add.click({ timeout: 2000 }).catch(() => undefined);
     await page.waitForTimeout(20);
   }
