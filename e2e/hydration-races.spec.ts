@@ -19,12 +19,39 @@ function hydrationComplaints(page: Page) {
   return complaints;
 }
 
+/**
+ * Notes the listing's first card as the HTML drew it, before any script of the app runs; answers,
+ * later, whether that very element is still in the page: taken over (hydrated), it is; drawn
+ * afresh, it was replaced.
+ */
+async function noteFirstCard(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { htmlCard?: Element | null }).htmlCard = document.querySelector(
+        '[data-testid="product-card"]',
+      );
+    }),
+  );
+  return () => page.evaluate(() => (window as { htmlCard?: Element | null }).htmlCard?.isConnected ?? null);
+}
+
+test('a listing whose data is as its HTML was written is taken over, not drawn afresh', async ({ page }) => {
+  const complaints = hydrationComplaints(page);
+  const htmlCardKept = await noteFirstCard(page);
+  await page.goto('/skincare');
+  await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  expect(await htmlCardKept()).toBe(true);
+  expect(complaints).toEqual([]);
+});
+
 type Listed = { products: { name: string; price: number }[] };
 
 test('a listing whose prices changed after its HTML was written shows the new prices, with no hydration error', async ({
   page,
 }) => {
   const complaints = hydrationComplaints(page);
+  const htmlCardKept = await noteFirstCard(page);
   let changed = '';
   let newPrice = 0;
   // The data fetched again before the take-over answers a price the HTML does not have, as after
@@ -45,6 +72,7 @@ test('a listing whose prices changed after its HTML was written shows the new pr
   await page.getByRole('button', { name: `Add ${changed} to cart` }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await expect(card).toContainText(`₦${newPrice.toLocaleString('en-US')}`);
+  expect(await htmlCardKept()).toBe(false);
   expect(complaints).toEqual([]);
 });
 
