@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { staffOrderRoutes } from './modules/staff-orders/staff-order.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productStorefrontRoutes } from './modules/products/products.storefront.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(discountRoutes);
       await api.register(auditRoutes);
       await api.register(staffOrderRoutes);
+      await api.register(customerRoutes);
     },
     { prefix: '/api' },
   );

@@ -463,6 +463,34 @@ export const messages = {
     exportFailed: 'The export failed. Please try again.',
   },
 
+  // Not spec texts: the admin's customers tab (decision 45).
+  customers: {
+    notFound: 'No customer has this id',
+    fetchFailed: 'Failed to fetch customers',
+    searchLabel: 'Find a customer',
+    searchPlaceholder: 'Name, phone or e-mail',
+    none: 'No customers yet.',
+    noneMatching: (q: string) => `No customer matches "${q}"`,
+    count: (n: number) => `${n} ${n === 1 ? 'customer' : 'customers'}`,
+    open: (name: string) => `Customer page of ${name}`,
+    ordersLabel: 'Orders',
+    spentLabel: 'Spent',
+    firstLabel: 'First order',
+    lastLabel: 'Last order',
+    channelsLabel: 'Channels',
+    theirOrders: 'Their orders',
+    notesHeading: 'Notes',
+    noNotes: 'No notes yet.',
+    noteLabel: 'New note',
+    saveNote: 'Save note',
+    savingNote: 'Saving…',
+    noteSaved: 'Note saved',
+    noteFailed: 'The note was not saved. Please try again.',
+    closeDetails: 'Close',
+    pages: 'Customer pages',
+    exportCsv: 'Download customers CSV',
+  },
+
   input: {
     // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
     unreadableText:

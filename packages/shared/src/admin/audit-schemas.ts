@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   'settings.updated',
   'user.role',
   'review.deleted',
+  'customer.noted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'delivery.deleted': 'Delivery option deleted',
   'settings.updated': 'Settings',
   'user.role': 'Role',
+  'customer.noted': 'Customer note',
   'review.deleted': 'Review deleted',
 };
 

@@ -11,3 +11,4 @@ export * from './discounts.ts';
 export * from './delivery-options.ts';
 export * from './backups.ts';
 export * from './audit.ts';
+export * from './customers.ts';

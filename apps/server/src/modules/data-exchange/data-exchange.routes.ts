@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messages } from '@shop/shared/messages';
 import { HttpError, badRequest } from '../../http-error.ts';
 import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
+import { customersCsvStream } from './customers-csv.ts';
 import { ordersCsvStream } from './orders-csv.ts';
 import { productsCsvStream } from './products-csv.ts';
 import { MAX_CSV_BYTES } from './csv-file.ts';
@@ -80,6 +81,11 @@ export const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (from > to) throw badRequest(messages.dataExchange.daysReversed, 'to');
       return sendCsv(reply, ordersCsvStream(app.db, { from, to }), `orders-${from}-to-${to}.csv`);
     },
+  );
+
+  // Every customer with what they spent: money, so for the roles with exports, as the orders CSV.
+  app.get('/admin/customers.csv', { onRequest: mayExport }, async (_request, reply) =>
+    sendCsv(reply, customersCsvStream(app.db), 'customers.csv'),
   );
 
   app.get('/admin/products.csv', { onRequest: mayEditProducts }, async (_request, reply) =>
