@@ -47,7 +47,8 @@ const serverModuleTiers = [
     'saved',
     'users',
   ],
-  ['payments', 'reviews'],
+  // The customers tab's people, read from the orders; their CSV is an export (decision 45).
+  ['payments', 'reviews', 'customers'],
   ['orders'],
   ['products'],
   ['stock', 'images', 'seo', 'refunds', 'backups'],
