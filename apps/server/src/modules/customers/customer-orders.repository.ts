@@ -1,9 +1,10 @@
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { OrderChannel } from '@shop/shared/orders/order-channels';
 import type { OrderStatus } from '@shop/shared/orders/order-schemas';
 import type { PaymentMethod } from '@shop/shared/orders/payment-methods';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 // The orders the customers are made of: every order but the unpaid checkouts (pending, expired),
 // which are nobody's purchase, with the contact details of the account that placed it, if any.
@@ -55,4 +56,22 @@ export function findBuyingOrders(db: DbOrTx): Promise<BuyingOrder[]> {
     .leftJoin(users, eq(users.id, orders.userId))
     .where(notInArray(orders.status, UNPAID_CHECKOUTS))
     .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/**
+ * A digest of every field `findBuyingOrders` reads, summed over the rows in the database: one row
+ * back instead of all of them (about 50 ms for 20,000 orders on PGlite, against a second for the
+ * rows), so a process re-reads the orders only when this changed (customer-cache.ts).
+ */
+export async function buyingOrdersDigest(db: DbOrTx): Promise<string> {
+  const [row] = await sqlRows<{ digest: string }>(
+    db,
+    sql`select count(*) || ':' || coalesce(sum(hashtextextended((
+          o.id, o.order_number, o.user_id, o.name, o.email, o.phone_number, o.status, o.payment_method,
+          o.paid_at, o.collected_at, o.amount_kobo, o.refunded_kobo, o.channel, o.created_at, u.email, u.phone
+        )::text, 0)), 0) as digest
+        from ${orders} o left join ${users} u on u.id = o.user_id
+        where o.status not in ('pending', 'expired')`,
+  );
+  return row!.digest;
 }

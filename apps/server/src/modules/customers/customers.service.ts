@@ -11,14 +11,14 @@ import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
-import { groupCustomers, type CustomerGroup } from './customer-groups.ts';
-import { findBuyingOrders } from './customer-orders.repository.ts';
+import { readCustomerGroups } from './customer-cache.ts';
+import type { CustomerGroup } from './customer-groups.ts';
 import { findNotesOn, insertNote } from './customer-notes.repository.ts';
 import { customerMatcher } from './customer-search.ts';
 
-// The customers are computed from the orders on each call (decision 45 says why, and how fast).
+// The customers, computed from the orders (decision 45 says why, and how fast).
 
-export const readCustomers = async (db: DbOrTx) => groupCustomers(await findBuyingOrders(db));
+export const readCustomers = readCustomerGroups;
 
 /** A page of customers, the most recent buyer first; `total` counts every match. */
 export async function listCustomers(db: DbOrTx, query: CustomersQuery): Promise<CustomersPage> {
