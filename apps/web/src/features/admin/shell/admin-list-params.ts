@@ -24,6 +24,7 @@ export const PAGE_SIZES = {
   users: 20,
   reviews: 12,
   orders: 24,
+  customers: 24,
   audit: AUDIT_PAGE_SIZE,
 } as const;
 

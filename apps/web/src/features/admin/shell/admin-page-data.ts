@@ -13,6 +13,8 @@ import { getSettings } from '../settings/api/get-settings';
 import { getDiscountsView, type DiscountsView } from '../discounts/api/get-discounts-view';
 import { getAuditPage } from '../audit/api/get-audit-page';
 import { getUsersPage, type UsersPage } from '../staff/api/get-users-page';
+import { getCustomersPage } from '../customers/api/get-customers-page';
+import type { CustomersPage } from '@shop/shared/customers/customer-schemas';
 
 /** The open tab's data, started by /admin's loader and shown by the panel through `<Deferred>`. */
 export type AdminData =
@@ -24,6 +26,7 @@ export type AdminData =
   | { tab: 'overview'; list: Promise<OverviewResponse> }
   | { tab: 'settings'; list: Promise<SettingsResponse> }
   | { tab: 'discounts'; list: Promise<DiscountsView> }
+  | { tab: 'customers'; list: Promise<CustomersPage> }
   | { tab: 'audit'; list: Promise<AuditPageResponse> };
 
 export type AdminLoaderData = { tab: AdminTab; params: AdminListParams; data: AdminData | null };
@@ -54,6 +57,8 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
       return { tab, list: getSettings() };
     case 'discounts':
       return { tab, list: getDiscountsView() };
+    case 'customers':
+      return { tab, list: getCustomersPage({ q: p.q || undefined, ...page(PAGE_SIZES.customers) }) };
     case 'audit':
       return { tab, list: getAuditPage({ actor: p.actor, kind: p.kind, page: p.page }) };
   }

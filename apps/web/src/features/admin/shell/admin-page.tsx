@@ -24,6 +24,10 @@ const SettingsPanel = lazy(() =>
 const DiscountsPanel = lazy(() =>
   import('../discounts/discounts-panel').then((m) => ({ default: m.DiscountsPanel })),
 );
+// The customers tab, with its page and note form.
+const CustomersPanel = lazy(() =>
+  import('../customers/customers-panel').then((m) => ({ default: m.CustomersPanel })),
+);
 const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
@@ -35,6 +39,7 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   overview: OverviewPanel,
   settings: SettingsPanel,
   discounts: DiscountsPanel,
+  customers: CustomersPanel,
   audit: AuditPanel,
 };
 

@@ -15,6 +15,8 @@ export const ADMIN_TABS = [
   { id: 'settings', label: 'settings' },
   // An addition: discount codes.
   { id: 'discounts', label: 'discounts' },
+  // An addition: everyone who bought, one row per person (decision 45).
+  { id: 'customers', label: 'customers' },
   // An addition: every staff change, newest first (decision 37).
   { id: 'audit', label: 'audit' },
 ] as const;
@@ -34,6 +36,7 @@ const TAB_PERMISSIONS: Record<string, Permission> = {
   overview: 'overview',
   settings: 'settings.shop',
   discounts: 'discounts',
+  customers: 'orders.read',
   audit: 'audit',
 };
 
