@@ -97,6 +97,15 @@ const routes: Call[] = [
   { method: 'GET', url: `/api/admin/orders/${order}/packing-slip.pdf`, allowed: SHIPPERS },
   { method: 'GET', url: `/api/admin/orders/packing-slips.pdf?ids=${order}`, allowed: SHIPPERS },
   { method: 'GET', url: '/api/admin/orders.csv?from=2026-01-01&to=2026-01-31', allowed: MANAGERS },
+  { method: 'GET', url: '/api/admin/customers', allowed: ORDER_READERS },
+  { method: 'GET', url: `/api/admin/customers/${order}`, allowed: ORDER_READERS },
+  {
+    method: 'POST',
+    url: `/api/admin/customers/${order}/notes`,
+    allowed: ORDER_READERS,
+    payload: { body: 'Matrix' },
+  },
+  { method: 'GET', url: '/api/admin/customers.csv', allowed: MANAGERS },
   { method: 'GET', url: '/api/admin/overview', allowed: MANAGERS },
   { method: 'GET', url: '/api/admin/settings', allowed: MANAGERS },
   {

@@ -2,7 +2,7 @@ import { useSessionUser } from '../../../lib/session/use-session-user';
 import { tabsFor, type AdminTab } from './admin-tabs';
 
 /**
- * The tabs the signed-in role may use (fulfilment sees only orders), as one tablist: a sidebar from md up, a slide-in side menu on small screens
+ * The tabs the signed-in role may use (fulfilment sees only orders and customers), as one tablist: a sidebar from md up, a slide-in side menu on small screens
  * (hidden from keyboard and screen readers while closed). Arrow keys move between tabs.
  */
 export function AdminTabNav({
