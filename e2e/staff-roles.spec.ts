@@ -29,7 +29,7 @@ async function tabNames(page: Page) {
   return names;
 }
 
-test('a fulfilment staff member made by the owner sees only orders, ships one and prints its slip', async ({
+test('a fulfilment staff member made by the owner sees only orders and customers, ships one and prints its slip', async ({
   page,
   request,
 }) => {
