@@ -488,6 +488,12 @@ export const messages = {
     noteSaved: 'Note saved',
     noteFailed: 'The note was not saved. Please try again.',
     pages: 'Customer pages',
+    loading: 'Loading customers…',
+    loadingOne: 'Loading the customer…',
+    clearSearch: 'Clear search',
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+    refunded: (amount: string) => `−${amount} refunded`,
     exportCsv: 'Download customers CSV',
   },
 

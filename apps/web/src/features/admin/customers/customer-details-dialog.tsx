@@ -40,7 +40,7 @@ export function CustomerDetailsDialog({
 
   return (
     <Dialog title={name} onClose={onClose}>
-      {loaded === null && <Spinner label="Loading the customer…" />}
+      {loaded === null && <Spinner label={m.loadingOne} />}
       {loaded && 'error' in loaded && <LoadFailure error={loaded.error} fallback={m.fetchFailed} />}
       {loaded && 'details' in loaded && (
         <CustomerPage details={loaded.details} onNoted={() => setVersion((v) => v + 1)} />
@@ -52,8 +52,8 @@ export function CustomerDetailsDialog({
 function CustomerPage({ details, onNoted }: { details: CustomerDetails; onNoted: () => void }) {
   const { customer, orders, notes } = details;
   const rows: [string, string][] = [
-    ...customer.phones.map((phone): [string, string] => ['Phone', phone]),
-    ...customer.emails.map((email): [string, string] => ['E-mail', email]),
+    ...customer.phones.map((phone): [string, string] => [m.phoneLabel, phone]),
+    ...customer.emails.map((email): [string, string] => [m.emailLabel, email]),
     [m.ordersLabel, String(customer.orders)],
     [m.spentLabel, formatNaira(koboToNaira(customer.totalSpentKobo))],
     [m.firstLabel, monthDayYear(customer.firstOrderAt)],
@@ -91,7 +91,7 @@ function CustomerPage({ details, onNoted }: { details: CustomerDetails; onNoted:
                 <OrderStatusBadge status={order.status} />
                 <span className="font-semibold">{formatNaira(koboToNaira(order.amountKobo))}</span>
                 {order.refundedKobo > 0 && (
-                  <span className="text-xs">−{formatNaira(koboToNaira(order.refundedKobo))} refunded</span>
+                  <span className="text-xs">{m.refunded(formatNaira(koboToNaira(order.refundedKobo)))}</span>
                 )}
               </div>
             </li>

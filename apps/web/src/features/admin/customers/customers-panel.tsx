@@ -40,7 +40,7 @@ export function CustomersPanel() {
       </div>
       <Deferred
         resolve={list}
-        loading={<Spinner label="Loading customers…" />}
+        loading={<Spinner label={m.loading} />}
         error={(error) => <LoadFailure error={error} fallback={m.fetchFailed} words="page" />}
       >
         {({ data, total }) => (
@@ -57,7 +57,7 @@ export function CustomersPanel() {
                   onClick={clear}
                   className="mt-3 min-h-11 rounded-full bg-plum px-5 py-2 text-sm font-semibold text-ivory"
                 >
-                  Clear search
+                  {m.clearSearch}
                 </button>
               </div>
             )}
