@@ -253,6 +253,18 @@ export const messages = {
     howCollected: 'How was the money collected?',
   },
 
+  shipment: {
+    // Not spec texts: the courier and tracking number a shipped order leaves with (decision 47).
+    courierRequired: 'Please choose the courier taking the order',
+    onlyWhenShipped: 'A courier and tracking number are recorded only when an order is marked shipped',
+    courierLabel: 'Courier',
+    chooseCourier: 'Choose a courier',
+    trackingNumberLabel: 'Tracking number (optional)',
+    sentWith: (courier: string) => `Sent with ${courier}`,
+    trackingNumber: 'Tracking number',
+    trackParcel: (courier: string) => `Track it on ${courier}'s site`,
+  },
+
   stock: {
     // Not spec texts: a checkout that wants more than is free (409), naming the item and what is left.
     notEnough: (name: string, color: string | null, left: number) => {

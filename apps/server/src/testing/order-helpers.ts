@@ -37,11 +37,17 @@ export async function paidGuestOrder(t: TestApp, email: string, headers: Record<
   }>();
 }
 
-/** The admin moves an order to a status, as the admin page does. */
-export const setOrderStatus = (t: TestApp, adminAuth: Record<string, string>, id: string, status: string) =>
+/** The admin moves an order to a status, as the admin page does. Shipping names a courier (decision 47): the shop's rider, unless a test says otherwise. */
+export const setOrderStatus = (
+  t: TestApp,
+  adminAuth: Record<string, string>,
+  id: string,
+  status: string,
+  details: Record<string, string> = status === 'shipped' ? { courier: 'rider' } : {},
+) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/order/orders/${id}/status`,
     headers: adminAuth,
-    payload: { status },
+    payload: { status, ...details },
   });

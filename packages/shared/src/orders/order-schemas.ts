@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_CHANNELS } from './order-channels.ts';
+import { ShipmentSchema } from './couriers.ts';
 import { nairaAmount } from '../money-schema.ts';
 import { COLLECTION_METHODS } from './payment-methods.ts';
 import { RefundSchema } from './refund-schemas.ts';
@@ -94,6 +95,8 @@ export const OrderSchema = z.object({
   refunds: z.array(RefundSchema).optional(),
   /** The discount code applied and the naira it took off (`amount` is net of it); absent without one. */
   discount: z.object({ code: z.string(), amount: nairaAmount }).optional(),
+  /** The courier it was shipped with and its tracking number; absent until shipped with one. */
+  shipment: ShipmentSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -135,6 +138,7 @@ export const TrackedOrderSchema = OrderSchema.pick({
   status: true,
   history: true,
   discount: true,
+  shipment: true,
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 export const TrackOrderResponseSchema = z.object({ order: TrackedOrderSchema });

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_CHANNELS } from '@shop/shared/orders/order-channels';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
+import { COURIER_IDS } from '@shop/shared/orders/couriers';
 import { COLLECTION_METHODS, PAYMENT_METHODS, REFUND_STATUSES } from '@shop/shared/orders/payment-methods';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
@@ -130,6 +131,10 @@ export const orders = pgTable(
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     // A payment staff recorded (`direct`): the bank transfer's or POS slip's reference, if given.
     paymentReference: text('payment_reference'),
+    // The courier a shipped order left with and its tracking number, set with the step to
+    // `shipped` (decision 47); null on orders shipped before they were kept.
+    courier: text('courier', { enum: COURIER_IDS }),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,6 +159,11 @@ export const orders = pgTable(
       'orders_channel_check',
       sql`${t.channel} in (${sql.raw(ORDER_CHANNELS.map((c) => `'${c}'`).join(', '))})`,
     ),
+    check(
+      'orders_courier_check',
+      sql`${t.courier} in (${sql.raw(COURIER_IDS.map((c) => `'${c}'`).join(', '))})`,
+    ),
+    check('orders_tracking_number_length', sql`char_length(${t.trackingNumber}) between 1 and 40`),
     check(
       'orders_payment_signal_check',
       sql`${t.paymentSignal} in ('confirmation', 'sandbox-charge', 'webhook', 'provider-in-progress')`,

@@ -205,7 +205,7 @@ describe('a pay-on-delivery order after checkout', () => {
     const { id } = await orderByNumber(orderNumber);
 
     expect((await setStatus(id, { status: 'processing' })).statusCode).toBe(200);
-    expect((await setStatus(id, { status: 'shipped' })).statusCode).toBe(200);
+    expect((await setStatus(id, { status: 'shipped', courier: 'rider' })).statusCode).toBe(200);
     const uncollected = await setStatus(id, { status: 'delivered' });
     expect(uncollected.statusCode).toBe(400);
     expect(uncollected.json().message).toBe(messages.payOnDelivery.collectedRequired);
@@ -253,7 +253,8 @@ describe('a pay-on-delivery order after checkout', () => {
     expect(placed.sales.today.sales).toBe(before.sales.today.sales);
     expect(placed.ordersByStatus.pay_on_delivery).toBe(before.ordersByStatus.pay_on_delivery + 1);
 
-    for (const status of ['processing', 'shipped']) await setStatus(id, { status });
+    for (const status of ['processing', 'shipped'])
+      await setStatus(id, { status, courier: status === 'shipped' ? 'rider' : undefined });
     expect((await overview()).sales.today.sales).toBe(before.sales.today.sales);
     await setStatus(id, { status: 'delivered', collected: 'cash' });
     const collected = await overview();

@@ -1,3 +1,4 @@
+import { COURIER_NAMES, courierTrackingUrl, type Shipment } from '@shop/shared/orders/couriers';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { QueuedMail } from '../mail/outbox.repository.ts';
 
@@ -14,6 +15,17 @@ const NEWS = {
 export type MailedStatus = keyof typeof NEWS;
 export const isMailedStatus = (status: string): status is MailedStatus => Object.hasOwn(NEWS, status);
 
+/** The courier, its tracking number and tracking page, as lines of the shipped e-mail. */
+function shipmentLines({ courier, trackingNumber }: Shipment): string[] {
+  const trackingUrl = courierTrackingUrl(courier, trackingNumber);
+  return [
+    `Courier: ${COURIER_NAMES[courier]}`,
+    ...(trackingNumber ? [`Tracking number: ${trackingNumber}`] : []),
+    ...(trackingUrl ? [`Follow it on the courier's site: ${trackingUrl}`] : []),
+    '',
+  ];
+}
+
 /** Tells the customer that their order moved on, with the number to quote and the order's page. */
 export function orderStatusMail(
   order: Order,
@@ -26,6 +38,7 @@ export function orderStatusMail(
     '',
     `Your order ${order.orderNumber} ${NEWS[status].body}.`,
     '',
+    ...(status === 'shipped' && order.shipment ? shipmentLines(order.shipment) : []),
     `See your order and its progress: ${pageUrl}`,
     '',
     `With love, ${shopName}`,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Shipment } from '@shop/shared/orders/couriers';
 import type { OrderStatus } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
@@ -18,6 +19,14 @@ export async function moveOrderStatus(db: DbOrTx, orderId: string, from: OrderSt
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   return moved.length > 0;
+}
+
+/** The courier and tracking number a shipped order left with (decision 47). */
+export async function recordShipment(db: DbOrTx, orderId: string, shipment: Shipment) {
+  await db
+    .update(orders)
+    .set({ courier: shipment.courier, trackingNumber: shipment.trackingNumber })
+    .where(eq(orders.id, orderId));
 }
 
 /** One step of the order's history: who or what moved it, and why. */

@@ -37,7 +37,11 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           shopName: app.config.SHOP_NAME,
           shopUrl: shopUrlOf(app.config),
         },
-        request.body.collected,
+        {
+          collected: request.body.collected,
+          courier: request.body.courier,
+          trackingNumber: request.body.trackingNumber,
+        },
       );
       return { message: `Order marked as ${order.status}`, order };
     },

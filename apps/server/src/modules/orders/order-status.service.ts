@@ -2,12 +2,14 @@ import { isUuid } from '@shop/shared/admin/admin-schemas';
 import {
   canChangeStatus,
   refusedTransitionMessage,
+  shipmentProblem,
   type AdminOrderStatus,
 } from '@shop/shared/admin/order-status';
+import { COURIER_NAMES, type CourierId, type Shipment } from '@shop/shared/orders/couriers';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { checkCollection, findPaymentMethod, recordCollection } from './order-collection.ts';
@@ -16,13 +18,35 @@ import { isMailedStatus, orderStatusMail } from './order-status-mail.ts';
 import { reviewInviteToken, reviewInviteUrl } from './review-invite-link.ts';
 import { reviewInviteMail } from './review-invite-mail.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
-import { findOrderStatus, moveOrderStatus, recordStatusEvent } from './order-status.repository.ts';
+import {
+  findOrderStatus,
+  moveOrderStatus,
+  recordShipment,
+  recordStatusEvent,
+} from './order-status.repository.ts';
 import { findOrderById, findViewToken } from './orders.repository.ts';
 
 /** Who is told about a step: the shop's name and address for the e-mail (see order-links.ts). */
 export type StatusMailDeps = { shopName: string; shopUrl: string };
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** What a step may carry besides its status: the rider's collection, a shipment's courier. */
+export type StatusStepDetails = {
+  collected?: CollectionMethod;
+  courier?: CourierId;
+  trackingNumber?: string;
+};
+
+/** The shipment a step records, once its courier and tracking number have been checked. */
+function shipmentOf(to: AdminOrderStatus, details: StatusStepDetails): Shipment | undefined {
+  const problem = shipmentProblem(to, details.courier, details.trackingNumber);
+  if (problem) throw badRequest(problem.message, problem.field);
+  return details.courier && { courier: details.courier, trackingNumber: details.trackingNumber ?? null };
+}
+
+const shipmentSummary = (s: Shipment) =>
+  ` (${COURIER_NAMES[s.courier]}${s.trackingNumber ? ` ${s.trackingNumber}` : ''})`;
 
 /**
  * One status step by an admin, recorded with its time and author. The update is conditional on
@@ -36,9 +60,11 @@ export async function changeOrderStatus(
   to: AdminOrderStatus,
   admin: AuditActor,
   mail: StatusMailDeps,
-  collected?: CollectionMethod,
+  details: StatusStepDetails = {},
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const { collected } = details;
+  const shipment = shipmentOf(to, details);
   return db.transaction(async (tx) => {
     const from = await findOrderStatus(tx, orderId);
     if (!from) throw notFound(ORDER_NOT_FOUND);
@@ -48,6 +74,7 @@ export async function changeOrderStatus(
       throw conflict(`The order changed meanwhile; it is no longer ${from}. Please reload.`);
     await recordStatusEvent(tx, { orderId, fromStatus: from, toStatus: to, changedBy: admin.id });
     if (collected) await recordCollection(tx, orderId, collected);
+    if (shipment) await recordShipment(tx, orderId, shipment);
     // A cancelled order's goods go back on the shelf, in the same transaction as the change.
     if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
     const order = (await findOrderById(tx, orderId))!;
@@ -55,9 +82,13 @@ export async function changeOrderStatus(
       actor: admin,
       kind: 'order.status',
       subject: { type: 'order', id: orderId },
-      summary: `Order ${order.orderNumber}: ${from} → ${to}${collected ? ` (collected by ${collected})` : ''}`,
+      summary: `Order ${order.orderNumber}: ${from} → ${to}${collected ? ` (collected by ${collected})` : ''}${shipment ? shipmentSummary(shipment) : ''}`,
       before: { status: from },
-      after: { status: to, ...(collected && { collectedVia: collected }) },
+      after: {
+        status: to,
+        ...(collected && { collectedVia: collected }),
+        ...(shipment && { courier: shipment.courier, trackingNumber: shipment.trackingNumber }),
+      },
     });
     if (isMailedStatus(to)) {
       const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);

@@ -159,5 +159,6 @@ export function toOrder(
     ...(row.refundedKobo > 0 && { refunded: koboToNaira(row.refundedKobo) }),
     ...(refunds.length > 0 && { refunds }),
     ...(row.discountCode && { discount: { code: row.discountCode, amount: koboToNaira(row.discountKobo) } }),
+    ...(row.courier && { shipment: { courier: row.courier, trackingNumber: row.trackingNumber } }),
   };
 }
