@@ -6,6 +6,7 @@ import { deliveryLabel } from '../../../domain/orders/delivery-label';
 import { OrderItemLine } from '../../../domain/orders/order-item-line';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
 import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
+import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { ReviewLinks } from '../../../components/review-links';
 import { ReceiptButton } from './receipt-button';
 import { shopDate } from '@shop/shared/dates/shop-time';
@@ -51,6 +52,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderRefundedNote refunded={order.refunded} />
         </Detail>
       </dl>
+      <ShipmentNote shipment={order.shipment} className="mt-4" />
       <div className="mt-4">
         <OrderStatusHistory history={order.history} />
       </div>

@@ -2,6 +2,7 @@ import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
+import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { OrderStatusControl } from './order-status-control';
 import { PayOnDeliveryNote } from './pay-on-delivery-note';
@@ -38,6 +39,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
         <span className="font-semibold">{formatNaira(order.amount)}</span>
       </p>
       <PayOnDeliveryNote order={order} />
+      <ShipmentNote shipment={order.shipment} />
       <p className="truncate text-xs text-plum/60">#{order._id}</p>
       <div className="mt-auto space-y-3">
         <OrderStatusControl order={order} />

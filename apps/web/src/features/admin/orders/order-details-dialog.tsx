@@ -3,6 +3,7 @@ import { formatNaira } from '@shop/shared/money';
 import { deliveryLabel } from '../../../domain/orders/delivery-label';
 import { OrderItemLine } from '../../../domain/orders/order-item-line';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
+import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
 import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { Dialog } from '../../../components/ui/dialog';
@@ -48,6 +49,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
           ))}
         </dl>
         <OrderPaymentNotes order={order} />
+        <ShipmentNote shipment={order.shipment} />
         <ul className="space-y-2">
           {order.items.map((item, i) => (
             <OrderItemLine key={i} item={item} className="bg-nude" showCode />

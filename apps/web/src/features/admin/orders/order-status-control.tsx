@@ -1,23 +1,26 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import { nextStatuses, type AdminOrderStatus } from '@shop/shared/admin/order-status';
+import { nextStatuses, shipmentProblem, type AdminOrderStatus } from '@shop/shared/admin/order-status';
 import { statusPermission } from '@shop/shared/auth/staff-roles';
+import type { CourierId } from '@shop/shared/orders/couriers';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
-import { refused } from '../../../components/form/form-outcome';
+import { refuse, refused } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
 import { updateOrderStatus } from './api/update-order-status';
 import { useAdminSession } from '../shell/use-admin-session';
 import { useCan } from '../shell/use-staff-permission';
 import { CollectedField } from './collected-field';
+import { ShipmentFields } from './shipment-fields';
 
 const FAILED = 'Failed to update the order';
 
 /**
  * A select of the statuses the order may move to that the role may give (fulfilment: processing,
- * shipped, delivered; no cancelling), and an Update button; the list reloads after.
+ * shipped, delivered; no cancelling), and an Update button; the list reloads after. Choosing
+ * shipped asks for the courier and tracking number first (decision 47).
  */
 export function OrderStatusControl({ order }: { order: Order }) {
   const can = useCan();
@@ -27,14 +30,21 @@ export function OrderStatusControl({ order }: { order: Order }) {
   const revalidator = useRevalidator();
   // Shipped goes only to delivered: a pay-on-delivery order then asks how the money was collected.
   const collecting = order.payOnDelivery !== undefined && order.status === 'shipped';
-  const { busy, onSubmit } = useFormSubmit(async ({ status, collected }) => {
-    if (!hasToken()) return;
+  // The status chosen for this order's current status; a new status starts from the first option.
+  const [picked, setPicked] = useState<{ from: string; status: AdminOrderStatus }>();
+  const status = picked?.from === order.status ? picked.status : options[0];
+  const { busy, errors, onSubmit } = useFormSubmit(async (values) => {
+    if (!hasToken() || !status) return;
+    const courier = (values.courier || undefined) as CourierId | undefined;
+    const trackingNumber = values.trackingNumber?.trim() || undefined;
+    const problem = shipmentProblem(status, courier, trackingNumber);
+    if (problem) return refuse(problem.message, { [problem.field]: problem.message });
     try {
-      const { message } = await updateOrderStatus(
-        order._id,
-        (status || options[0]) as AdminOrderStatus,
-        collecting ? (collected as CollectionMethod) : undefined,
-      );
+      const { message } = await updateOrderStatus(order._id, status, {
+        collected: collecting ? (values.collected as CollectionMethod) : undefined,
+        courier,
+        trackingNumber,
+      });
       toast.success(message);
       // The list is read again, so the card shows the new status.
       await revalidator.revalidate();
@@ -48,16 +58,17 @@ export function OrderStatusControl({ order }: { order: Order }) {
   return (
     <form onSubmit={onSubmit} className="space-y-2">
       {collecting && <CollectedField />}
+      {status === 'shipped' && <ShipmentFields errors={errors} />}
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={id} className="mb-1 block text-xs font-semibold">
             Change status
           </label>
           <select
-            key={order.status}
             id={id}
             name="status"
-            defaultValue={options[0]}
+            value={status}
+            onChange={(e) => setPicked({ from: order.status, status: e.target.value as AdminOrderStatus })}
             className="w-full rounded-full border border-field bg-white px-3 py-2 text-sm capitalize"
           >
             {options.map((s) => (

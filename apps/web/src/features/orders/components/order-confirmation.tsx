@@ -8,6 +8,7 @@ import { deliveryLabel } from '../../../domain/orders/delivery-label';
 import { OrderItemLine } from '../../../domain/orders/order-item-line';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
 import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
+import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappText } from '../../../lib/whatsapp';
 import { isAwaitingTransfer } from '../use-awaited-order';
@@ -91,6 +92,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <p>
             <span className="font-semibold">Method:</span> {deliveryLabel(order)}
           </p>
+          <ShipmentNote shipment={order.shipment} />
           <OrderStatusHistory history={order.history} />
         </section>
       </div>

@@ -4,6 +4,7 @@ import { TrackOrderRequestSchema, type TrackedOrder } from '@shop/shared/orders/
 import { deliveryLabel } from '../../../domain/orders/delivery-label';
 import { OrderItemLine } from '../../../domain/orders/order-item-line';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
+import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
 import { checkFields } from '../../../components/form/field-errors';
 import { refuse } from '../../../components/form/form-outcome';
@@ -80,6 +81,7 @@ export function TrackPage() {
             Delivery: {deliveryLabel(order)} · Total{' '}
             <span className="font-semibold">{formatNaira(order.amount)}</span>
           </p>
+          <ShipmentNote shipment={order.shipment} />
           <OrderStatusHistory history={order.history} />
         </section>
       )}

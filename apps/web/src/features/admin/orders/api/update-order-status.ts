@@ -1,11 +1,17 @@
-import { OrderStatusResponseSchema, type AdminOrderStatus } from '@shop/shared/admin/order-status';
-import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
+import {
+  OrderStatusResponseSchema,
+  type AdminOrderStatus,
+  type OrderStatusBody,
+} from '@shop/shared/admin/order-status';
 import { api } from '../../../../lib/api-client';
 
-/** PATCH /order/orders/{id}/status (an added endpoint): the admin moves an order on (`collected`: a pay-on-delivery order's delivery). */
-export const updateOrderStatus = (id: string, status: AdminOrderStatus, collected?: CollectionMethod) =>
+/** What a step carries besides its status: a pay-on-delivery order's collection, a shipment's courier. */
+export type StatusStepDetails = Omit<OrderStatusBody, 'status'>;
+
+/** PATCH /order/orders/{id}/status (an added endpoint): the admin moves an order on. */
+export const updateOrderStatus = (id: string, status: AdminOrderStatus, details: StatusStepDetails = {}) =>
   api(`/order/orders/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: collected ? { status, collected } : { status },
+    body: { status, ...details },
     answer: OrderStatusResponseSchema,
   });
