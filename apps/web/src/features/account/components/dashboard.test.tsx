@@ -73,6 +73,17 @@ describe('the customer dashboard', () => {
     expect(within(card).getAllByText('paid').length).toBeGreaterThan(0);
   });
 
+  it("shows a shipped order's courier, tracking number and the courier's tracking page", async () => {
+    const order = anOrder({ status: 'shipped', shipment: { courier: 'gig', trackingNumber: 'GIG-556 01' } });
+    renderDashboard({ orders: Promise.resolve<Order[]>([order]) });
+    const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
+    const shipment = within(card).getByRole('region', { name: 'Sent with GIG Logistics' });
+    expect(shipment).toHaveTextContent('Tracking number: GIG-556 01');
+    const link = within(shipment).getByRole('link', { name: "Track it on GIG Logistics's site" });
+    expect(link).toHaveAttribute('href', 'https://giglogistics.com/track');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
   it('says so when there are no orders yet', async () => {
     renderDashboard();
     expect(await screen.findByText(messages.auth.noOrders)).toBeInTheDocument();

@@ -48,6 +48,30 @@ describe('the order confirmation page', () => {
     expect(screen.queryByText(/LAGOSRID/)).not.toBeInTheDocument();
   });
 
+  it("shows a shipped order's courier and tracking number, with a link to the courier's tracking page", async () => {
+    const order = anOrder({ status: 'shipped', shipment: { courier: 'dhl', trackingNumber: '1234567890' } });
+    renderPage(Promise.resolve(order));
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    const shipment = within(delivery).getByRole('region', { name: 'Sent with DHL' });
+    expect(shipment).toHaveTextContent('Tracking number: 1234567890');
+    const link = within(shipment).getByRole('link', { name: "Track it on DHL's site" });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("names the shop's rider, with no tracking number or link when none was given", async () => {
+    renderPage(
+      Promise.resolve(anOrder({ status: 'shipped', shipment: { courier: 'rider', trackingNumber: null } })),
+    );
+    const shipment = await screen.findByRole('region', { name: 'Sent with Our rider' });
+    expect(within(shipment).queryByRole('link')).not.toBeInTheDocument();
+    expect(shipment).not.toHaveTextContent('Tracking number');
+  });
+
   it('waits with a spinner while the order is read', () => {
     renderPage(never());
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order');
