@@ -11,6 +11,7 @@ import {
   test,
   unique,
   SHOTS,
+  chooseStatus,
 } from './fixtures';
 
 // The shopkeeper's journeys through /admin, against the real server and its seeded catalogue.
@@ -220,7 +221,7 @@ test.describe('the admin area', () => {
     const card = await findAdminOrder(page, customer.name);
     await expect(page.getByText('1 order', { exact: true })).toBeVisible();
     for (const status of ['processing', 'shipped']) {
-      await card.getByLabel('Change status').selectOption(status);
+      await chooseStatus(card, status);
       await card.getByRole('button', { name: 'Update' }).click();
       await expect(card.locator('span', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
     }

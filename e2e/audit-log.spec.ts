@@ -9,6 +9,7 @@ import {
   signInAsAdmin,
   test,
   SHOTS,
+  statusBody,
 } from './fixtures';
 
 // The audit log (decision 37): a fulfilment staff member, made by the owner through
@@ -32,7 +33,7 @@ test("the owner reads a fulfilment person's shipped order in the audit log", asy
   for (const status of ['processing', 'shipped']) {
     const moved = await request.patch(`/api/order/orders/${order._id}/status`, {
       headers: packer.auth,
-      data: { status },
+      data: statusBody(status),
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
@@ -67,7 +68,9 @@ test("the owner reads a fulfilment person's shipped order in the audit log", asy
   await expect(shipped).toBeVisible();
   await expect(shipped).toContainText(packer.username);
   await expect(shipped).toContainText('Order status');
-  await expect(shipped.getByRole('definition')).toHaveText('processing → shipped');
+  await expect(shipped.getByRole('definition').first()).toHaveText('processing → shipped');
+  // The courier it left with is recorded with the step (decision 47).
+  await expect(shipped.getByRole('definition').nth(1)).toHaveText('none → rider');
   // Newest first: the shipping above the move to processing.
   await expect(audit.getByRole('listitem').first()).toContainText('processing → shipped');
   await expect(audit.getByRole('listitem').nth(1)).toContainText('paid → processing');

@@ -168,6 +168,16 @@ export async function paidOrder(request: APIRequestContext, auth: { authorizatio
 }
 
 /** In the admin's orders tab: searches by the customer's name and answers their order's card. */
+/** An order card's next status chosen; shipping also names a courier (the shop's rider, decision 47). */
+export async function chooseStatus(card: Locator, status: string) {
+  await card.getByLabel('Change status').selectOption(status);
+  if (status === 'shipped') await card.getByLabel('Courier').selectOption({ label: 'Our rider' });
+}
+
+/** The status API's body for a step; shipping names the shop's rider, as the admin page requires. */
+export const statusBody = (status: string) =>
+  status === 'shipped' ? { status, courier: 'rider' } : { status };
+
 export async function findAdminOrder(page: Page, name: string) {
   await page.getByLabel('Search orders').fill(name);
   return page.getByRole('article', { name: `Order of ${name}` });

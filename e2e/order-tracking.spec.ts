@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test';
-import { axeFindings, ADMIN, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { axeFindings, ADMIN, expect, latestMailTo, test, unique, openAdminTab, SHOTS } from './fixtures';
 import { fillDelivery } from './checkout-steps';
 
 // A guest's order from payment to tracking: the order's own page with its number, the admin
-// shipping it, the shipped e-mail, and the guest following it from the footer's "track order".
+// shipping it with GIG Logistics and a tracking number, the shipped e-mail, the order's page with
+// the courier's tracking link, and the guest following it from the footer's "track order".
+
+const TRACKING_NUMBER = 'GIG-556 01';
 
 /** The order page and the tracked order, with their coloured statuses, pass axe's WCAG A/AA checks. */
 async function guestBuys(page: Page, email: string) {
@@ -31,15 +34,32 @@ async function adminShips(page: Page, orderNumber: string) {
   await expect(card).toContainText(orderNumber);
   for (const status of ['processing', 'shipped']) {
     await card.getByLabel('Change status').selectOption(status);
+    // Shipping asks for the courier and its tracking number before it is saved (decision 47).
+    if (status === 'shipped') {
+      await card.getByLabel('Courier').selectOption({ label: 'GIG Logistics' });
+      await card.getByLabel('Tracking number (optional)').fill(TRACKING_NUMBER);
+    }
     await card.getByRole('button', { name: 'Update' }).click();
     await expect(card.locator('span', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
   }
+  await expect(card.getByRole('region', { name: 'Sent with GIG Logistics' })).toContainText(TRACKING_NUMBER);
+}
+
+/** The courier, its tracking number and the link to its tracking page, opening a new tab. */
+async function expectShipment(within: Locator) {
+  const shipment = within.getByRole('region', { name: 'Sent with GIG Logistics' });
+  await expect(shipment).toContainText(`Tracking number: ${TRACKING_NUMBER}`);
+  const courierLink = shipment.getByRole('link', { name: "Track it on GIG Logistics's site" });
+  await expect(courierLink).toHaveAttribute('href', 'https://giglogistics.com/track');
+  await expect(courierLink).toHaveAttribute('target', '_blank');
+  await expect(courierLink).toHaveAttribute('rel', /noopener/);
+  return shipment;
 }
 
 test.describe('order tracking', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a guest pays, lands on the order page, is told it shipped and tracks it from the footer', async ({
+  test('a guest pays, staff ship it with a GIG tracking number, the guest sees it with the link and tracks it from the footer', async ({
     page,
     browser,
   }) => {
@@ -67,6 +87,18 @@ test.describe('order tracking', () => {
     await adminShips(admin, orderNumber);
     await admin.close();
     await expect.poll(() => latestMailTo(email)).toContain(`order ${orderNumber} has shipped`);
+    expect(latestMailTo(email)).toContain(`Tracking number: ${TRACKING_NUMBER}`);
+
+    // The order's page, reopened from the e-mail's link, says how it travels.
+    await page.goto(link);
+    const shipment = await expectShipment(page.getByRole('region', { name: 'Delivery' }));
+    await shipment.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tracking-shipped-order-375.png`, fullPage: true });
+    expect(await axeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectShipment(page.getByRole('region', { name: 'Delivery' }));
+    await page.screenshot({ path: `${SHOTS}/tracking-shipped-order-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
 
     await page.goto('/');
     await page.getByRole('link', { name: 'track order' }).click();
@@ -80,6 +112,7 @@ test.describe('order tracking', () => {
     const tracked = page.getByRole('region', { name: `Order ${orderNumber}` });
     await expect(tracked.locator('[data-status="shipped"]')).toHaveText('shipped');
     await expect(tracked.getByRole('region', { name: 'Order history' })).toContainText('Shipped');
+    await expectShipment(tracked);
     expect(await axeFindings(page)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   test,
   SHOTS,
+  chooseStatus,
 } from './fixtures';
 
 // A customer in Lagos pays on delivery on a phone, and the admin delivers the order collecting
@@ -28,7 +29,7 @@ async function setPayOnDelivery(request: APIRequestContext, payOnDelivery: objec
 async function moveOrder(page: Page, name: string, status: string, collected?: string) {
   const card = page.getByRole('article', { name: `Order of ${name}` });
   if (collected) await card.getByLabel('How was the money collected?').selectOption(collected);
-  await card.getByLabel('Change status').selectOption(status);
+  await chooseStatus(card, status);
   await card.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`Order marked as ${status}`)).toBeVisible();
 }

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { fillDelivery } from './checkout-steps';
-import { ADMIN, SHOTS, adminHeaders, expect, latestMailTo, test, unique, openAdminTab } from './fixtures';
+import {
+  ADMIN,
+  SHOTS,
+  adminHeaders,
+  expect,
+  latestMailTo,
+  test,
+  unique,
+  openAdminTab,
+  chooseStatus,
+  statusBody,
+} from './fixtures';
 
 // A customer buys, the shop delivers, the customer reviews from the dashboard: the review shows on
 // the product page labelled as a buyer's.
@@ -70,7 +81,7 @@ test('a customer buys, the admin delivers, the customer reviews from the dashboa
   await page.getByLabel('Search orders').fill(orderName);
   const card = page.getByRole('article', { name: `Order of ${orderName}` });
   for (const status of ['processing', 'shipped', 'delivered']) {
-    await card.getByLabel('Change status').selectOption(status);
+    await chooseStatus(card, status);
     await card.getByRole('button', { name: 'Update' }).click();
     await expect(card.locator('span', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
   }
@@ -153,7 +164,7 @@ test.describe('on a phone', () => {
     for (const status of ['processing', 'shipped', 'delivered']) {
       const moved = await request.patch(`/api/order/orders/${order!._id}/status`, {
         headers: admin,
-        data: { status },
+        data: statusBody(status),
       });
       expect(moved.status(), await moved.text()).toBe(200);
     }
