@@ -120,7 +120,7 @@ describe('shipping with a courier and a tracking number', () => {
     const email = 'ship.early@example.ng';
     const { order } = await paidGuestOrder(t, email, customer.auth);
     const before = await traces(order._id, customer.user.email);
-    for (const details of [{ courier: 'gig' }, { trackingNumber: 'GIG123' }]) {
+    for (const details of [{ courier: 'gig' }, { trackingNumber: 'GIG123' }] as Record<string, string>[]) {
       const res = await setOrderStatus(t, admin.auth, order._id, 'processing', details);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
