@@ -262,7 +262,7 @@ export const messages = {
     trackingNumberLabel: 'Tracking number (optional)',
     sentWith: (courier: string) => `Sent with ${courier}`,
     trackingNumber: 'Tracking number',
-    trackParcel: (courier: string) => `Track it on ${courier}'s site`,
+    trackParcel: (courier: string) => `Track it on the ${courier} site`,
   },
 
   stock: {

@@ -79,7 +79,7 @@ describe('the customer dashboard', () => {
     const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
     const shipment = within(card).getByRole('region', { name: 'Sent with GIG Logistics' });
     expect(shipment).toHaveTextContent('Tracking number: GIG-556 01');
-    const link = within(shipment).getByRole('link', { name: "Track it on GIG Logistics's site" });
+    const link = within(shipment).getByRole('link', { name: 'Track it on the GIG Logistics site' });
     expect(link).toHaveAttribute('href', 'https://giglogistics.com/track');
     expect(link.getAttribute('rel')).toContain('noopener');
   });

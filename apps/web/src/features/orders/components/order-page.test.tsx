@@ -54,7 +54,7 @@ describe('the order confirmation page', () => {
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
     const shipment = within(delivery).getByRole('region', { name: 'Sent with DHL' });
     expect(shipment).toHaveTextContent('Tracking number: 1234567890');
-    const link = within(shipment).getByRole('link', { name: "Track it on DHL's site" });
+    const link = within(shipment).getByRole('link', { name: 'Track it on the DHL site' });
     expect(link).toHaveAttribute(
       'href',
       'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
