@@ -19,6 +19,7 @@ import { CatalogSnapshots } from './modules/catalog/catalog-snapshot.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
+import { payLinkRoutes } from './modules/pay-links/pay-link.routes.ts';
 import { staffOrderRoutes } from './modules/staff-orders/staff-order.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(staffOrderRoutes);
       await api.register(customerRoutes);
+      await api.register(payLinkRoutes);
     },
     { prefix: '/api' },
   );

@@ -193,6 +193,9 @@ export const messages = {
     lastChanged: (by: string, on: string) => `Last changed by ${by} on ${on}`,
     neverChanged: 'Not changed yet: the shop uses its defaults (card only).',
     lowStockLevel: 'Enter the low-stock level as a whole number from 0 to 1000000',
+    linkHours: 'Enter how long payment links last as whole hours from 1 to 168',
+    linkHoursLabel: 'Payment links last (hours)',
+    linkHoursHint: 'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
     feedsTitle: 'Your products on Instagram, WhatsApp and Google',
     feedsIntro:
       'Paste these addresses once; Meta and Google then fetch your products, prices and stock on a schedule.',
@@ -507,6 +510,37 @@ export const messages = {
     emailLabel: 'E-mail',
     refunded: (amount: string) => `−${amount} refunded`,
     exportCsv: 'Download customers CSV',
+  },
+
+  // Not spec texts: payment links sent in a chat for an unpaid order (decision 48).
+  payLinks: {
+    notFound: 'This payment link is not valid. Please check it, or ask the shop for a new one.',
+    paid: 'This order has already been paid. Thank you!',
+    expired: 'This payment link has expired. Please ask the shop for a new one.',
+    cancelled: 'This order was cancelled, so it can no longer be paid.',
+    notUnpaid: 'Only an unpaid order can have a payment link',
+    noPaymentStarted: 'This order cannot be paid online: it was never sent to the payment provider',
+    linkNeedsOnline: 'Payment links need online payment, which is not set up for this shop',
+    title: (orderNumber: string) => `Pay for order ${orderNumber}`,
+    payButton: (amount: string) => `Pay ${amount}`,
+    validUntil: (when: string) => `This link is open until ${when}.`,
+    waiting: 'We are waiting for your payment to arrive. This page updates by itself.',
+    paidTitle: 'Paid, thank you!',
+    viewOrder: 'See your order',
+    makeLink: 'Make payment link',
+    copyLink: 'Copy link',
+    copied: 'Payment link copied',
+    sendOnWhatsApp: 'Send on WhatsApp',
+    linkLabel: 'Payment link',
+    pickup: 'Pickup at the shop',
+    whatsAppText: (p: { name: string; shopName: string; orderNumber: string; lines: string[]; total: string; url: string; until: string }) =>
+      [
+        `Hello ${p.name}, thank you for your order ${p.orderNumber} from ${p.shopName}:`,
+        ...p.lines.map((line) => `- ${line}`),
+        `Total: ${p.total}`,
+        `Pay securely here: ${p.url}`,
+        `The link is open until ${p.until}.`,
+      ].join('\n'),
   },
 
   input: {

@@ -45,6 +45,10 @@ export const TransferRejectionSchema = z.object({
 });
 export type TransferRejection = z.infer<typeof TransferRejectionSchema>;
 
+/** An unpaid order's payment link (`<shop>/pay/<token>`) and when it closes (decision 48). */
+export const PayLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PayLink = z.infer<typeof PayLinkSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   /** The number people quote, `GN-100001`: sequential, given at checkout. */
@@ -97,6 +101,8 @@ export const OrderSchema = z.object({
   discount: z.object({ code: z.string(), amount: nairaAmount }).optional(),
   /** The courier it was shipped with and its tracking number; absent until shipped with one. */
   shipment: ShipmentSchema.optional(),
+  /** Unpaid with an open payment link: its path on the shop's address (`/pay/<token>`), and until when. */
+  payLink: z.object({ path: z.string(), expiresAt: z.string() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

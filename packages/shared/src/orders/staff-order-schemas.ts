@@ -9,7 +9,7 @@ import { STAFF_CHANNELS } from './order-channels.ts';
 // stock, the code) run again on the server with the checkout's messages.
 
 /** How a recorded order is paid: already (cash, POS, bank transfer), to the rider, or by a link. */
-export const STAFF_PAYMENT_METHODS = ['cash', 'pos', 'transfer', 'pay_on_delivery'] as const;
+export const STAFF_PAYMENT_METHODS = ['cash', 'pos', 'transfer', 'pay_on_delivery', 'link'] as const;
 export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 
 const text = (max: number) => z.string().trim().max(max);
@@ -43,7 +43,7 @@ export const StaffOrderRequestSchema = z.object({
     .optional(),
   payment: z.object({
     method: z.enum(STAFF_PAYMENT_METHODS, {
-      message: 'payment.method must be one of cash, pos, transfer, pay_on_delivery',
+      message: 'payment.method must be one of cash, pos, transfer, pay_on_delivery, link',
     }),
     /** The bank transfer's or POS slip's reference, if any. */
     reference: text(100).optional(),

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   unsubscribe: '/unsubscribe',
   reviewInvite: '/review/:token',
   search: '/search',
+  pay: '/pay/:token',
 } as const;
 
 /**

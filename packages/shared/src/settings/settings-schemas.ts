@@ -20,9 +20,14 @@ export const PayOnDeliverySettingsSchema = z.object({
 });
 export type PayOnDeliverySettings = z.infer<typeof PayOnDeliverySettingsSchema>;
 
+/** How long a payment link stays open (and holds its order's stock), in hours. */
+export const PAY_LINK_HOURS = { min: 1, max: 168, default: 48 } as const;
+
 export const PaymentSettingsSchema = z.object({
   channels: z.array(z.enum(PAYSTACK_CHANNELS)).min(1),
   payOnDelivery: PayOnDeliverySettingsSchema,
+  /** A payment link's life: the order's stock is held as long (decision 48). */
+  linkHours: z.number().int().min(PAY_LINK_HOURS.min).max(PAY_LINK_HOURS.max),
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 
@@ -50,6 +55,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   payment: {
     channels: ['card'],
     payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
+    linkHours: PAY_LINK_HOURS.default,
   },
   delivery: { freeOver: null },
   stock: { lowStockLevel: 5 },
@@ -80,6 +86,12 @@ export const SettingsUpdateSchema = z.strictObject({
           maxAmount: nairaAmount.int().positive().max(100_000_000).nullable().optional(),
           guests: z.boolean().optional(),
         })
+        .optional(),
+      linkHours: z
+        .number(messages.settings.linkHours)
+        .int(messages.settings.linkHours)
+        .min(PAY_LINK_HOURS.min, messages.settings.linkHours)
+        .max(PAY_LINK_HOURS.max, messages.settings.linkHours)
         .optional(),
     })
     .optional(),
@@ -158,5 +170,6 @@ export function applySettingsUpdate(
   const stock = { ...current.stock, ...(update.stock?.lowStockLevel !== undefined && update.stock) };
   const freeOver = update.delivery?.freeOver;
   const delivery = freeOver === undefined ? current.delivery : { ...current.delivery, freeOver };
-  return { settings: { delivery, payment: { channels, payOnDelivery: pod }, stock } };
+  const linkHours = payment?.linkHours ?? current.payment.linkHours;
+  return { settings: { delivery, payment: { channels, payOnDelivery: pod, linkHours }, stock } };
 }

@@ -122,6 +122,11 @@ export const orders = pgTable(
     // delivery (decision 0030); amount_kobo is already net of it.
     discountCode: text('discount_code'),
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    // An unpaid order's payment link (/pay/<token>, decision 48): 32 random bytes, base64url, kept
+    // as is since staff copy and send it again; open until pay_link_expires_at, and the order's
+    // stock is held as long. Null: no link was made.
+    payToken: text('pay_token').unique(),
+    payLinkExpiresAt: timestamp('pay_link_expires_at', { withTimezone: true }),
     // When the unpaid-checkout reminder was written (modules/come-back): claimed once, by one process.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     // Where the sale was made (packages/shared/src/orders/order-channels.ts): `web` for the

@@ -143,6 +143,8 @@ export async function expireCancelledCheckout(db: Database, reference: string): 
           eq(orders.status, 'pending'),
           // Not while a transfer may still land: that order waits for its money.
           or(isNull(orders.transferExpiresAt), lte(orders.transferExpiresAt, now)),
+          // Nor while its payment link is open: a popup closed on the link's page gives nothing up.
+          or(isNull(orders.payLinkExpiresAt), lte(orders.payLinkExpiresAt, now)),
         ),
       )
       .returning({ id: orders.id });

@@ -17,6 +17,8 @@ export async function claimDueCheckouts(
     isNull(orders.remindedAt),
     inArray(orders.status, ['pending', 'expired']),
     eq(orders.paymentMethod, 'online'),
+    // A chat order's customer has her payment link from staff, not a cart to come back to.
+    eq(orders.channel, 'web'),
   );
   const due = tx
     .select({ id: orders.id })

@@ -1,3 +1,4 @@
+import { payLinkPath } from '@shop/shared/orders/pay-link-schemas';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/shared/orders/order-number';
 import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/order-schemas';
@@ -160,5 +161,11 @@ export function toOrder(
     ...(refunds.length > 0 && { refunds }),
     ...(row.discountCode && { discount: { code: row.discountCode, amount: koboToNaira(row.discountKobo) } }),
     ...(row.courier && { shipment: { courier: row.courier, trackingNumber: row.trackingNumber } }),
+    ...(row.status === 'pending' &&
+      row.payToken &&
+      row.payLinkExpiresAt &&
+      row.payLinkExpiresAt > new Date() && {
+        payLink: { path: payLinkPath(row.payToken), expiresAt: row.payLinkExpiresAt.toISOString() },
+      }),
   };
 }

@@ -37,7 +37,12 @@ const nextCheckAfter = (now: Date) => sql`case
   end`;
 
 /** What a claim answers: the orders to check, each moved to its next time in the claim. */
-export type ClaimedOrder = { id: string; reference: string; createdAt: Date };
+/** `expiresAt`: when it may be given up unpaid, 48 hours after checkout or when its payment link closes. */
+export type ClaimedOrder = { id: string; reference: string; createdAt: Date; expiresAt: Date };
+
+/** An unpaid order is given up 48 hours after checkout, or when its payment link closes if later (decision 48). */
+const expiresAtOf = (createdAt: Date, payLinkExpiresAt: Date | null) =>
+  new Date(Math.max(createdAt.getTime() + EXPIRE_AFTER_MS, payLinkExpiresAt?.getTime() ?? 0));
 
 type ClaimRow = { createdAt: Date; paymentSignalAt: Date | null };
 
@@ -61,8 +66,14 @@ async function claim(db: Database, now: Date, chosen: SQLWrapper): Promise<Claim
       reference: orders.reference,
       createdAt: orders.createdAt,
       paymentSignalAt: orders.paymentSignalAt,
+      payLinkExpiresAt: orders.payLinkExpiresAt,
     });
-  return rows.sort(inClaimOrder).map(({ id, reference, createdAt }) => ({ id, reference, createdAt }));
+  return rows.sort(inClaimOrder).map(({ id, reference, createdAt, payLinkExpiresAt }) => ({
+    id,
+    reference,
+    createdAt,
+    expiresAt: expiresAtOf(createdAt, payLinkExpiresAt),
+  }));
 }
 
 /**
@@ -124,7 +135,14 @@ export async function expireOrder(db: Database, id: string) {
     const [row] = await tx
       .update(orders)
       .set({ status: 'expired', nextCheckAt: null, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, 'pending'),
+          // Never while its payment link is open: the customer may still pay it.
+          or(isNull(orders.payLinkExpiresAt), lte(orders.payLinkExpiresAt, now)),
+        ),
+      )
       .returning({ id: orders.id });
     if (!row) return;
     await tx

@@ -7,7 +7,6 @@ import {
   claimDueOrders,
   claimSignalledOrders,
   type ClaimedOrder,
-  EXPIRE_AFTER_MS,
   expireOrder,
   recheckSoon,
   RETRY_AFTER_PROVIDER_ERROR_MS,
@@ -68,7 +67,7 @@ async function checkClaimed(
       }
       result.checked++;
       if (outcome?.kind === 'paid' && outcome.newlyPaid) result.paid++;
-      if (outcome?.kind === 'refused' && now.getTime() - order.createdAt.getTime() >= EXPIRE_AFTER_MS) {
+      if (outcome?.kind === 'refused' && now >= order.expiresAt) {
         await expireOrder(deps.db, order.id);
         result.expired++;
       }

@@ -17,6 +17,8 @@ import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import { findOrderById, findViewToken } from '../orders/orders.repository.ts';
 import { lockNames } from '../stock/buyer-hold-cap.ts';
+import { newPayToken } from '../pay-links/pay-link.repository.ts';
+import type { ProviderName } from '../payments/payment-provider.ts';
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
 
 export type StaffOrderInput = {
@@ -37,24 +39,67 @@ export type StaffOrderInput = {
   discountKobo: number;
   lines: PricedLine[];
   channel: Exclude<OrderChannel, 'web'>;
-  /** Paid already (cash, POS, transfer, with its reference), or to the rider. */
-  payment: { via: CollectionMethod; reference: string | null } | 'pay_on_delivery';
+  /**
+   * Paid already (cash, POS, transfer, with its reference), to the rider, or later by a payment
+   * link open until `linkUntil` through `provider` (decision 48).
+   */
+  payment:
+    | { via: CollectionMethod; reference: string | null }
+    | 'pay_on_delivery'
+    | { linkUntil: Date; provider: ProviderName };
   /** What the audit entry says beyond the order itself: a manual discount, a limit set aside. */
   auditNotes: Record<string, unknown>;
   mail: { shopName: string; pageUrl: (viewToken: string) => string };
 };
 
+/** The order's columns for how it is paid: collected now, on delivery, or by its link later. */
+function paymentColumns(payment: StaffOrderInput['payment'], now: Date) {
+  if (payment === 'pay_on_delivery')
+    return { status: 'pay_on_delivery', paymentMethod: 'pay_on_delivery', provider: 'shop' } as const;
+  if ('linkUntil' in payment)
+    // Unpaid like a web checkout, its stock held until the link closes; the re-check asks the
+    // provider on its usual schedule, and the payment settles it by the checkout's one path.
+    return {
+      status: 'pending',
+      paymentMethod: 'online',
+      provider: payment.provider,
+      holdExpiresAt: payment.linkUntil,
+      payToken: newPayToken(),
+      payLinkExpiresAt: payment.linkUntil,
+    } as const;
+  return {
+    status: 'paid',
+    paymentMethod: 'direct',
+    provider: 'shop',
+    paidAt: now,
+    collectedVia: payment.via,
+    collectedAt: now,
+    paymentReference: payment.reference,
+    // Nothing to re-check with a provider, and no hold to run out: the goods are taken.
+    nextCheckAt: null,
+    holdExpiresAt: null,
+  } as const;
+}
+
+/** What the status history says of how the order was taken. */
+function takenNote(channel: string, payment: StaffOrderInput['payment']) {
+  if (payment === 'pay_on_delivery') return `taken by staff (${channel}, pay on delivery)`;
+  if ('linkUntil' in payment) return `taken by staff (${channel}, to be paid by link)`;
+  return `taken by staff (${channel}, paid by ${payment.via})`;
+}
+
 /**
  * The order staff took, whole, in one transaction: its stock taken from the same counts as a web
- * checkout's (the same row locks, so the two never sell one unit twice) and sold at once, its
- * code's use spent, its first status, the receipt when there is an e-mail, and the audit entry
- * naming who took it. Anything refused (stock, the code, the open pay-on-delivery cap) writes nothing.
+ * checkout's (the same row locks, so the two never sell one unit twice) and sold at once (held
+ * until paid, for a payment link), its code's use spent, its first status, the receipt when there
+ * is an e-mail, and the audit entry naming who took it. Anything refused (stock, the code, the
+ * open pay-on-delivery cap) writes nothing.
  */
 export async function insertStaffOrder(
   db: Database,
   input: StaffOrderInput,
   staff: AuditActor,
-): Promise<{ order: Order; viewToken: string }> {
+): Promise<{ order: Order; viewToken: string; payToken: string | null }> {
   return db.transaction(async (tx) => {
     const { lines, payment, mail, auditNotes, channel, ...order } = input;
     const onDelivery = payment === 'pay_on_delivery';
@@ -69,27 +114,10 @@ export async function insertStaffOrder(
     }
     const held = await holdCheckoutStock(tx, stockWanted(lines));
     const now = new Date();
+    const columns = paymentColumns(payment, now);
     const [row] = await tx
       .insert(orders)
-      .values({
-        ...order,
-        status: onDelivery ? 'pay_on_delivery' : 'paid',
-        paymentMethod: onDelivery ? 'pay_on_delivery' : 'direct',
-        provider: 'shop',
-        channel,
-        takenBy: staff.id,
-        ...(onDelivery
-          ? {}
-          : {
-              paidAt: now,
-              collectedVia: payment.via,
-              collectedAt: now,
-              paymentReference: payment.reference,
-            }),
-        // Nothing to re-check with a provider, and no hold to run out: the goods are taken.
-        nextCheckAt: null,
-        holdExpiresAt: null,
-      })
+      .values({ ...order, ...columns, channel, takenBy: staff.id })
       .returning({ id: orders.id });
     const orderId = row!.id;
     await insertOrderLines(tx, orderId, lines, held);
@@ -97,14 +125,14 @@ export async function insertStaffOrder(
       const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
       await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
-    await sellOrderStock(tx, orderId);
-    const status = onDelivery ? 'pay_on_delivery' : 'paid';
+    const { status } = columns;
+    if (status !== 'pending') await sellOrderStock(tx, orderId);
     await recordStatusEvent(tx, {
       orderId,
       fromStatus: null,
       toStatus: status,
       changedBy: staff.id,
-      note: `taken by staff (${channel}${onDelivery ? ', pay on delivery' : `, paid by ${payment.via}`})`,
+      note: takenNote(channel, payment),
     });
     const [saved, viewToken] = await Promise.all([findOrderById(tx, orderId), findViewToken(tx, orderId)]);
     await recordChange(tx, {
@@ -114,7 +142,8 @@ export async function insertStaffOrder(
       summary: `Order ${saved!.orderNumber} taken on ${channel} for ${saved!.name}: ${status}`,
       after: { channel, status, amount: saved!.amount, ...auditNotes },
     });
-    if (order.email)
+    // A link's receipt goes when it is paid (settle-payment.ts), as a web checkout's does.
+    if (order.email && status !== 'pending')
       await enqueueMail(
         tx,
         orderConfirmationMail(
@@ -124,6 +153,7 @@ export async function insertStaffOrder(
           onDelivery ? 'on-delivery' : 'paid',
         ),
       );
-    return { order: saved!, viewToken: viewToken! };
+    const payToken = ('payToken' in columns && columns.payToken) || null;
+    return { order: saved!, viewToken: viewToken!, payToken };
   });
 }

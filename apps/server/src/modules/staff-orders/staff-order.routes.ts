@@ -17,7 +17,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           catalog: app.catalog,
-          newReference: () => app.payments.newReference(),
+          provider: app.payments,
+          log: request.log,
           shopName: app.config.SHOP_NAME,
           shopUrl: shopUrlOf(app.config),
         },

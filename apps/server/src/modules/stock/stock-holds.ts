@@ -86,6 +86,21 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
 }
 
 /**
+ * A payment link reopens an unpaid order (decision 48): lines whose hold ran out are held again
+ * when that many are still free, or 409 names the first line short (the caller's transaction then
+ * rolls back, so nothing moves).
+ */
+export async function reholdOrderStock(tx: DbOrTx, orderId: string): Promise<void> {
+  const released = await moveLines(tx, orderId, ['released'], 'held');
+  for (const line of lockOrder(released)) {
+    const result = await takeStock(tx, line);
+    if (result.kind === 'short')
+      throw conflict(messages.stock.notEnough(line.productName, line.colorName, result.left));
+  }
+  if (released.length > 0) await recordCatalogChange(tx, productsOf(released));
+}
+
+/**
  * Gives back the holds of checkouts still unpaid when their hold ran out. The orders are locked
  * with SKIP LOCKED (several processes may run this at once, and a payment settling one of them
  * holds its lock), and each order's lines move from held exactly once.
