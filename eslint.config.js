@@ -34,6 +34,8 @@ const serverModuleTiers = [
   // The product feeds read the catalogue as shoppers see it and write it as the CSV exports do.
   // Orders staff take in chats and at the counter price and sell as the checkout does (decision 48).
   ['order-refunds', 'come-back', 'feeds', 'staff-orders'],
+  // A payment link reopens an unpaid order and pays it as the checkout does (decision 48).
+  ['pay-links'],
   [
     'addresses',
     'checkout',

@@ -195,7 +195,8 @@ export const messages = {
     lowStockLevel: 'Enter the low-stock level as a whole number from 0 to 1000000',
     linkHours: 'Enter how long payment links last as whole hours from 1 to 168',
     linkHoursLabel: 'Payment links last (hours)',
-    linkHoursHint: 'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
+    linkHoursHint:
+      'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
     feedsTitle: 'Your products on Instagram, WhatsApp and Google',
     feedsIntro:
       'Paste these addresses once; Meta and Google then fetch your products, prices and stock on a schedule.',
@@ -532,8 +533,15 @@ export const messages = {
     copied: 'Payment link copied',
     sendOnWhatsApp: 'Send on WhatsApp',
     linkLabel: 'Payment link',
-    pickup: 'Pickup at the shop',
-    whatsAppText: (p: { name: string; shopName: string; orderNumber: string; lines: string[]; total: string; url: string; until: string }) =>
+    whatsAppText: (p: {
+      name: string;
+      shopName: string;
+      orderNumber: string;
+      lines: string[];
+      total: string;
+      url: string;
+      until: string;
+    }) =>
       [
         `Hello ${p.name}, thank you for your order ${p.orderNumber} from ${p.shopName}:`,
         ...p.lines.map((line) => `- ${line}`),

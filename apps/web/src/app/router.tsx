@@ -111,6 +111,13 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: PAGE_PATHS.track, lazy: () => import('./routes/track-route') },
+      {
+        path: PAGE_PATHS.pay,
+        lazy: withData(
+          () => import('./routes/pay-route'),
+          () => import('./routes/pay-route-data'),
+        ),
+      },
     ],
   },
   // Outside the layout: the catch-all page shows only the text 'NotFound'.

@@ -21,6 +21,8 @@ export const PayLinkViewSchema = z.object({
   }),
   /** The link closes (and the order's stock is given back) at this time. */
   expiresAt: z.string(),
+  /** A bank transfer or USSD payment is on its way until then: the page waits for it. */
+  awaitingTransferUntil: z.string().optional(),
   /** The popup's parameters, as the checkout answers them. */
   payment: CheckoutResponseSchema,
 });

@@ -59,7 +59,9 @@ export const StaffOrderResponseSchema = z.object({
     orderNumber: z.string(),
     status: z.string(),
     amount: nairaAmount,
+    /** Paid by link: the link to send (`<shop>/pay/<token>`) and when it closes. */
     payLink: z.string().optional(),
+    payLinkExpiresAt: z.string().optional(),
   }),
 });
 export type StaffOrderResponse = z.infer<typeof StaffOrderResponseSchema>;

@@ -52,7 +52,13 @@ export async function giveUpUnstartedLink(db: Database, orderId: string): Promis
     const now = new Date();
     const [row] = await tx
       .update(orders)
-      .set({ status: 'expired', nextCheckAt: null, holdExpiresAt: null, payLinkExpiresAt: now, updatedAt: now })
+      .set({
+        status: 'expired',
+        nextCheckAt: null,
+        holdExpiresAt: null,
+        payLinkExpiresAt: now,
+        updatedAt: now,
+      })
       .where(eq(orders.id, orderId))
       .returning({ id: orders.id });
     if (!row) return;

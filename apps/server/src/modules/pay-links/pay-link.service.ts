@@ -2,6 +2,7 @@ import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { normaliseNigerianPhone } from '@shop/shared/checkout/contact-rules';
 import { messages } from '@shop/shared/messages';
 import type { PayLink } from '@shop/shared/orders/order-schemas';
+import { isPickup } from '@shop/shared/orders/pickup';
 import { payLinkPath, type PayLinkView } from '@shop/shared/orders/pay-link-schemas';
 import { shopDateTime } from '@shop/shared/dates/shop-time';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +14,6 @@ import { withDetails } from '../orders/orders.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { UNPAID_STATUSES, type OrderRow } from '../payments/settlement.repository.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
-import { PICKUP } from '../staff-orders/staff-order-checks.ts';
 import { reholdOrderStock } from '../stock/stock-holds.ts';
 import { findOrderByPayToken, lockOrderRow, openPayLink } from './pay-link.repository.ts';
 
@@ -34,7 +34,10 @@ export function payerEmail(order: Pick<OrderRow, 'email' | 'phoneNumber'>, shopU
 
 /** A link is open while its order is unpaid and its time has not come. */
 const isOpen = (row: OrderRow, now: Date) =>
-  row.status === 'pending' && row.payToken !== null && row.payLinkExpiresAt !== null && row.payLinkExpiresAt > now;
+  row.status === 'pending' &&
+  row.payToken !== null &&
+  row.payLinkExpiresAt !== null &&
+  row.payLinkExpiresAt > now;
 
 type LinkDeps = { db: Database; shopUrl: string };
 
@@ -110,9 +113,11 @@ export async function viewPayLink(deps: ViewDeps, token: string): Promise<PayLin
       address: order.address,
       state: order.state,
       city: order.city,
-      pickup: row.transportOption === PICKUP.id,
+      pickup: isPickup(row),
     },
     expiresAt: row.payLinkExpiresAt!.toISOString(),
+    ...(row.transferExpiresAt &&
+      row.transferExpiresAt > new Date() && { awaitingTransferUntil: row.transferExpiresAt.toISOString() }),
     payment: { ...payment, email: payerEmail(row, deps.shopUrl) },
   };
 }

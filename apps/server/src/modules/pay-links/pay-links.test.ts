@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PayLinkView } from '@shop/shared/orders/pay-link-schemas';
-import { auditLog, orders, orderStatusEvents, products } from '../../db/schema/index.ts';
+import { auditLog, colors, orderItems, orders, orderStatusEvents, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { confirm, mailsTo, startCheckout } from '../../testing/checkout-helpers.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
@@ -52,9 +52,13 @@ const view = (token: string) => t.app.inject({ url: `/api/pay/${token}` });
 const makeLink = (id: string, headers = owner.auth) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/pay-link`, headers });
 const shadeStock = async () =>
-  (await t.db.execute<{ name: string; stock: number }>(
-    sql`select name, stock from colors where product_id = ${lipstick.id} order by name`,
-  )).rows.map((r) => [r.name, Number(r.stock)]);
+  (
+    await t.db
+      .select({ name: colors.name, stock: colors.stock })
+      .from(colors)
+      .where(eq(colors.productId, lipstick.id))
+      .orderBy(colors.name)
+  ).map((r) => [r.name, r.stock]);
 const setSettings = (payment: object) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: owner.auth, payload: { payment } });
 const paidEvents = async (id: string) =>
@@ -84,12 +88,20 @@ describe('payment links', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const shown = page.json<PayLinkView>();
-    expect(shown.order).toMatchObject({ orderNumber: order.orderNumber, amount: order.amount, pickup: false });
+    expect(shown.order).toMatchObject({
+      orderNumber: order.orderNumber,
+      amount: order.amount,
+      pickup: false,
+    });
     expect(shown.order.items.map((i) => [i.color?.name, i.quantity])).toEqual([
       ['Espresso', 1],
       ['Berry', 2],
     ]);
-    expect(shown.payment).toMatchObject({ amount: order.amount, provider: 'sandbox', email: 'amaka@example.ng' });
+    expect(shown.payment).toMatchObject({
+      amount: order.amount,
+      provider: 'sandbox',
+      email: 'amaka@example.ng',
+    });
     const hours = (Date.parse(shown.expiresAt) - Date.now()) / HOUR;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
@@ -155,11 +167,19 @@ describe('payment links', () => {
     const later = new Date(Date.now() + 49 * HOUR);
     await releaseDueHolds(t.db, later);
     expect(await shadeStock()).toEqual(before);
-    await t.db.update(orders).set({ payLinkExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ payLinkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     const closed = await view(token);
     expect(closed.statusCode).toBe(410);
-    expect(closed.json()).toMatchObject({ message: 'This payment link has expired. Please ask the shop for a new one.' });
-    await t.db.update(orders).set({ nextCheckAt: new Date(0) }).where(eq(orders.id, order.id));
+    expect(closed.json()).toMatchObject({
+      message: 'This payment link has expired. Please ask the shop for a new one.',
+    });
+    await t.db
+      .update(orders)
+      .set({ nextCheckAt: new Date(0) })
+      .where(eq(orders.id, order.id));
     await recheckPendingOrders(paidDepsOf(t.app), t.app.payments, new Date());
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('expired');
@@ -168,9 +188,8 @@ describe('payment links', () => {
   it('a web checkout left unpaid gets a link: its stock held again, one link however often asked, recorded', async () => {
     const checkout = await startCheckout(t, {}, 'chioma@example.ng');
     const [row] = await t.db.select().from(orders).where(eq(orders.reference, checkout.reference));
-    const productId = (
-      await t.db.execute<{ product_id: string }>(sql`select product_id from order_items where order_id = ${row!.id}`)
-    ).rows[0]!.product_id;
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, row!.id));
+    const productId = line!.productId!;
     const stock = async () =>
       (await t.db.select({ s: products.stock }).from(products).where(eq(products.id, productId)))[0]!.s;
     // Its 30-minute hold ran out: the stock went back.
@@ -190,8 +209,13 @@ describe('payment links', () => {
     expect(entries.map((e) => [e.kind, e.actorName])).toEqual([['order.pay_link', 'tolu_sales']]);
 
     // The admin's order shows its open link.
-    const listed = await t.app.inject({ url: '/api/order/orders?status=pending&limit=500', headers: owner.auth });
-    const shown = listed.json<{ data: { _id: string; payLink?: { path: string } }[] }>().data.find((o) => o._id === row!.id);
+    const listed = await t.app.inject({
+      url: '/api/order/orders?status=pending&limit=500',
+      headers: owner.auth,
+    });
+    const shown = listed
+      .json<{ data: { _id: string; payLink?: { path: string } }[] }>()
+      .data.find((o) => o._id === row!.id);
     expect(shown!.payLink!.path).toBe(new URL(link.url).pathname);
   });
 
@@ -207,7 +231,9 @@ describe('payment links', () => {
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
     const closed = await view(tokenOf(order.payLink));
     expect(closed.statusCode).toBe(410);
-    expect(closed.json()).toMatchObject({ message: 'This order was cancelled, so it can no longer be paid.' });
+    expect(closed.json()).toMatchObject({
+      message: 'This order was cancelled, so it can no longer be paid.',
+    });
   });
 
   it('keeps the link’s hours in the settings: 48 by default, 1 to 168, recorded', async () => {

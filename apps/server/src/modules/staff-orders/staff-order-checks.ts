@@ -2,13 +2,11 @@ import { checkDeliveryPlace } from '@shop/shared/checkout/checkout-rules';
 import { isEmailAddress, isNigerianPhone } from '@shop/shared/checkout/contact-rules';
 import type { TransportChoice } from '@shop/shared/checkout/transport-options';
 import { messages } from '@shop/shared/messages';
+import { PICKUP } from '@shop/shared/orders/pickup';
 import type { StaffOrderRequest } from '@shop/shared/orders/staff-order-schemas';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
 import { offeredDeliveryOptions } from '../delivery/delivery.service.ts';
-
-/** Where a picked-up order "goes": the shop's own counter, at no delivery cost. */
-export const PICKUP: TransportChoice = { id: 'PICKUP', label: 'Pickup at the shop', costKobo: 0 };
 
 export type CheckedContact = { name: string; phoneNumber: string; email: string };
 export type CheckedPlace = { address: string; state: string; city: string; transport: TransportChoice };

@@ -103,7 +103,12 @@ export async function recordStaffOrder(
     },
     staff,
   );
-  const answer = { id: order._id, orderNumber: order.orderNumber, status: order.status, amount: order.amount };
+  const answer = {
+    id: order._id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    amount: order.amount,
+  };
   if (!payToken) return { order: answer };
   await startLinkPayment(deps, {
     orderId: order._id,
@@ -112,7 +117,13 @@ export async function recordStaffOrder(
     email: payerEmail(order, deps.shopUrl),
     channels: priced.settings.payment.channels,
   });
-  return { order: { ...answer, payLink: payLinkUrl(deps.shopUrl, payToken) } };
+  return {
+    order: {
+      ...answer,
+      payLink: payLinkUrl(deps.shopUrl, payToken),
+      payLinkExpiresAt: linkUntil.toISOString(),
+    },
+  };
 }
 
 /**
@@ -120,16 +131,16 @@ export async function recordStaffOrder(
  * provider refuses or does not answer, nobody could pay the link: the order is given up, its
  * stock back, and staff are told (502), so they may take it again or another way.
  */
-async function startLinkPayment(
-  deps: Deps,
-  payment: Omit<PendingPayment, 'metadata'> & { orderId: string },
-) {
+async function startLinkPayment(deps: Deps, payment: Omit<PendingPayment, 'metadata'> & { orderId: string }) {
   const { orderId, ...pending } = payment;
   const { reference } = pending;
   try {
     const { accessCode } = await deps.provider.initialize({
       ...pending,
-      metadata: { orderId, custom_fields: [{ display_name: 'Order', variable_name: 'order', value: reference }] },
+      metadata: {
+        orderId,
+        custom_fields: [{ display_name: 'Order', variable_name: 'order', value: reference }],
+      },
     });
     if (accessCode) await saveAccessCode(deps.db, orderId, accessCode);
   } catch (error) {

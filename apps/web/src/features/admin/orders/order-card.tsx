@@ -6,6 +6,7 @@ import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { OrderStatusControl } from './order-status-control';
 import { PayOnDeliveryNote } from './pay-on-delivery-note';
+import { PayLinkPanel } from './pay-link/pay-link-panel';
 
 /** One order of the orders tab: who, when, what, how much, its status and the details button. */
 export function OrderCard({ order, onDetails }: { order: Order; onDetails: () => void }) {
@@ -40,6 +41,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
       </p>
       <PayOnDeliveryNote order={order} />
       <ShipmentNote shipment={order.shipment} />
+      <PayLinkPanel order={order} />
       <p className="truncate text-xs text-plum/60">#{order._id}</p>
       <div className="mt-auto space-y-3">
         <OrderStatusControl order={order} />

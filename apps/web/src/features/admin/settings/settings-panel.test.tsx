@@ -106,8 +106,13 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
       'PUT /admin/settings': (body) => [
         200,
         {
-          // The server answers every part of the settings, the ones not sent as they were.
-          settings: { ...DEFAULT_SHOP_SETTINGS, ...(body as object) } as never,
+          // The server answers every part of the settings, the ones not sent (and fields of a part
+          // not sent, such as the payment links' hours) as they were.
+          settings: {
+            ...DEFAULT_SHOP_SETTINGS,
+            ...(body as object),
+            payment: { ...DEFAULT_SHOP_SETTINGS.payment, ...(body as { payment?: object }).payment },
+          } as never,
           updatedAt: '2026-11-24T17:00:00.000Z',
           updatedBy: 'amaka',
         },

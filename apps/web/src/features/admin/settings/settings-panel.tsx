@@ -7,6 +7,7 @@ import { useCan } from '../shell/use-staff-permission';
 import { SettingsForm } from './settings-form';
 import { DeliverySection } from '../delivery/delivery-section';
 import { LowStockForm } from './low-stock-form';
+import { PayLinkHoursForm } from './pay-link-hours-form';
 import { ProductFeeds } from './product-feeds';
 
 /**
@@ -25,6 +26,7 @@ export function SettingsPanel() {
       {(answer) => (
         <div className="space-y-10">
           {mayEditPayment && <SettingsForm initial={answer} />}
+          {mayEditPayment && <PayLinkHoursForm hours={answer.settings.payment.linkHours} />}
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
           <LowStockForm level={answer.settings.stock.lowStockLevel} />
           {answer.feeds && <ProductFeeds feeds={answer.feeds} />}

@@ -105,4 +105,48 @@ describe('the new order form', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(toast.error).toHaveBeenCalledWith('Please enter a valid Nigerian phone number');
   });
+
+  it('records a WhatsApp order paid by link and has it ready to copy or send in WhatsApp, the text typed', async () => {
+    const link = 'https://glownaija.ng/pay/tok_123';
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { sent } = openForm({
+      'POST /admin/orders': () => [
+        201,
+        {
+          order: {
+            id: 'o2',
+            orderNumber: 'GN-100201',
+            status: 'pending',
+            amount: 17000,
+            payLink: link,
+            payLinkExpiresAt: '2026-12-01T09:00:00.000Z',
+          },
+        },
+      ],
+    });
+    await takeTwoBerries();
+    await userEvent.click(screen.getByLabelText('Pickup at the shop'));
+    await userEvent.selectOptions(screen.getByLabelText('Payment', { exact: true }), 'link');
+    await userEvent.click(screen.getByRole('button', { name: 'Record order' }));
+    expect(await screen.findByRole('heading', { name: 'Order GN-100201 recorded' })).toBeInTheDocument();
+    expect(sent).toMatchObject([{ payment: { method: 'link' }, channel: 'whatsapp' }]);
+    expect(screen.getByLabelText('Payment link')).toHaveValue(link);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(toast.success).toHaveBeenCalledWith('Payment link copied');
+
+    const whatsapp = new URL(screen.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/2348035550101');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      [
+        'Hello Amaka Nwosu, thank you for your order GN-100201 from Glow Naija:',
+        '- 2 × Velvet Lip (Berry)',
+        'Total: ₦17,000',
+        `Pay securely here: ${link}`,
+        'The link is open until 1 Dec 2026, 10:00.',
+      ].join('\n'),
+    );
+  });
 });

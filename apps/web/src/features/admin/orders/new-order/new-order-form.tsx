@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatNaira } from '@shop/shared/money';
 import { CHANNEL_LABELS, STAFF_CHANNELS } from '@shop/shared/orders/order-channels';
-import type { StaffOrderRequest } from '@shop/shared/orders/staff-order-schemas';
+import type { LinkedOrder } from '@shop/shared/orders/pay-link-message';
+import type { StaffOrderRequest, StaffOrderResponse } from '@shop/shared/orders/staff-order-schemas';
 import { refuse, refused } from '../../../../components/form/form-outcome';
 import { FieldError } from '../../../../components/form/field-error';
 import { SelectField } from '../../../../components/form/select-field';
@@ -14,6 +15,7 @@ import { useDeliveryOptions } from '../../../../domain/delivery/use-delivery-opt
 import { LocationFields } from '../../../../domain/places/location-fields';
 import { useAdminSession } from '../../shell/use-admin-session';
 import { recordOrder } from '../api/record-order';
+import { PayLinkActions } from '../pay-link/pay-link-actions';
 import { addLine, setQuantity, type TakenLine } from './order-lines';
 import { ProductPicker } from './product-picker';
 
@@ -22,6 +24,7 @@ const PAYMENTS = [
   ['pos', 'POS (paid)'],
   ['transfer', 'Bank transfer (paid)'],
   ['pay_on_delivery', 'Pay on delivery'],
+  ['link', 'Payment link (customer pays online)'],
 ] as const;
 
 /** The server's name for a field → this form's. */
@@ -66,6 +69,32 @@ function requestOf(
   return body;
 }
 
+const STATUS_WORDS: Record<string, string> = {
+  paid: 'paid',
+  pay_on_delivery: 'to pay on delivery',
+  pending: 'to pay by the link below',
+};
+
+type Recorded = StaffOrderResponse['order'] & { linked: LinkedOrder };
+
+/** The order as its WhatsApp message names it: the customer as typed, the lines as taken. */
+function linkedOrder(order: StaffOrderResponse['order'], v: FormValues, lines: TakenLine[]): LinkedOrder {
+  return {
+    name: v.name ?? '',
+    phoneNumber: v.phone ?? '',
+    orderNumber: order.orderNumber,
+    amount: order.amount,
+    items: lines.map((l) => ({
+      productId: l.productId,
+      productName: l.name,
+      productImage: null,
+      price: l.price,
+      quantity: l.quantity,
+      color: l.shade ? { name: l.shade, code: '' } : null,
+    })),
+  };
+}
+
 /**
  * "New order": a sale made in WhatsApp, Instagram, on the phone or at the counter, recorded into
  * the same orders and stock as the website's (POST /api/admin/orders). Phone first: one column,
@@ -77,9 +106,7 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
   const [pickup, setPickup] = useState(false);
   const [place, setPlace] = useState({ state: '', city: '' });
   const [method, setMethod] = useState('cash');
-  const [recorded, setRecorded] = useState<{ orderNumber: string; amount: number; status: string } | null>(
-    null,
-  );
+  const [recorded, setRecorded] = useState<Recorded | null>(null);
   const options = useDeliveryOptions(place.state, place.city);
 
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
@@ -88,7 +115,7 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
     try {
       const { order } = await recordOrder(requestOf(values, lines, pickup, place));
       toast.success(`Order ${order.orderNumber} recorded`);
-      setRecorded(order);
+      setRecorded({ ...order, linked: linkedOrder(order, values, lines) });
     } catch (error) {
       if (handleExpired(error)) return;
       return refused(error, 'The order could not be recorded', { fields: FIELDS });
@@ -102,8 +129,14 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
           Order {recorded.orderNumber} recorded
         </h2>
         <p>
-          {formatNaira(recorded.amount)} · {recorded.status === 'paid' ? 'paid' : 'to pay on delivery'}
+          {formatNaira(recorded.amount)} · {STATUS_WORDS[recorded.status] ?? recorded.status}
         </p>
+        {recorded.payLink && recorded.payLinkExpiresAt && (
+          <PayLinkActions
+            link={{ url: recorded.payLink, expiresAt: recorded.payLinkExpiresAt }}
+            order={recorded.linked}
+          />
+        )}
         <button type="button" className={buttonStyles.primary} onClick={onDone}>
           Back to orders
         </button>
