@@ -110,6 +110,15 @@ export async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
+/** The Paystack channels the shop accepts (its settings), set through the admin API. */
+export async function acceptChannels(request: APIRequestContext, channels: string[]) {
+  const res = await request.put('/api/admin/settings', {
+    headers: await adminHeaders(request),
+    data: { payment: { channels } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 export const signInAsAdmin = (page: Page) => signIn(page, ADMIN.username, ADMIN.password, /\/admin$/);
 
 /** Forgets the browser's session (its cookies and stored token), as a shared phone changing hands. */

@@ -522,7 +522,7 @@ export const messages = {
     notUnpaid: 'Only an unpaid order can have a payment link',
     noPaymentStarted: 'This order cannot be paid online: it was never sent to the payment provider',
     linkNeedsOnline: 'Payment links need online payment, which is not set up for this shop',
-    title: (orderNumber: string) => `Pay for order ${orderNumber}`,
+    title: 'Pay for order',
     payButton: (amount: string) => `Pay ${amount}`,
     validUntil: (when: string) => `This link is open until ${when}.`,
     waiting: 'We are waiting for your payment to arrive. This page updates by itself.',

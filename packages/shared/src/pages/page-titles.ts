@@ -18,6 +18,7 @@ const TITLES: Record<string, string> = {
   order: 'Your order',
   track: 'Track your order',
   search: 'Search',
+  pay: 'Pay for your order',
 };
 
 /**

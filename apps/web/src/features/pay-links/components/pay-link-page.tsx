@@ -13,7 +13,9 @@ import { usePayLinkPayment } from '../use-pay-link-payment';
 import { PayLinkSummary } from './pay-link-summary';
 
 const SandboxPaymentDialog = lazy(() =>
-  import('../../checkout/components/sandbox-payment-dialog').then((m) => ({ default: m.SandboxPaymentDialog })),
+  import('../../checkout/components/sandbox-payment-dialog').then((m) => ({
+    default: m.SandboxPaymentDialog,
+  })),
 );
 
 /** The linked order and its Pay button; paid or waiting for a transfer, it says so instead. */
@@ -25,7 +27,13 @@ function PayLink({ token, view }: { token: string; view: PayLinkView }) {
       <header className="flex flex-col items-center gap-3 rounded-[12px] bg-nude px-6 py-8 text-center shadow-raised">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose">{view.shopName}</p>
         <h1 id="pay-title" className="font-display text-3xl">
-          {state === 'paid' ? messages.payLinks.paidTitle : messages.payLinks.title(order.orderNumber)}
+          {state === 'paid' ? (
+            messages.payLinks.paidTitle
+          ) : (
+            <>
+              {messages.payLinks.title} <span className="whitespace-nowrap">{order.orderNumber}</span>
+            </>
+          )}
         </h1>
         {state === 'paid' ? (
           <CircleCheck aria-hidden="true" className="size-12 text-leaf" />
@@ -43,7 +51,11 @@ function PayLink({ token, view }: { token: string; view: PayLinkView }) {
               disabled={busy}
               className={`${buttonStyles.primary} min-h-12 w-full max-w-xs text-lg`}
             >
-              {busy ? <Spinner size={18} label="Paying…" /> : <LockKeyhole aria-hidden="true" className="size-5" />}
+              {busy ? (
+                <Spinner size={18} label="Paying…" />
+              ) : (
+                <LockKeyhole aria-hidden="true" className="size-5" />
+              )}
               {messages.payLinks.payButton(formatNaira(order.amount))}
             </button>
             <p className="text-sm">{messages.payLinks.validUntil(shopDateTime(view.expiresAt))}</p>

@@ -26,7 +26,10 @@ export function PayLinkActions({ link, order }: { link: PayLink; order: LinkedOr
       (document.getElementById(id) as HTMLInputElement | null)?.select();
     }
   };
-  const whatsapp = whatsappHref(whatsAppNumber(order.phoneNumber), payLinkText(order, link, shopConfig.shopName));
+  const whatsapp = whatsappHref(
+    whatsAppNumber(order.phoneNumber),
+    payLinkText(order, link, shopConfig.shopName),
+  );
   return (
     <div className="space-y-2 rounded-[12px] bg-nude p-3">
       <label htmlFor={id} className={fieldStyles.label}>
@@ -40,11 +43,11 @@ export function PayLinkActions({ link, order }: { link: PayLink; order: LinkedOr
         className={`${fieldStyles.box} text-xs`}
       />
       <p className="text-xs text-plum/80">{messages.payLinks.validUntil(shopDateTime(link.expiresAt))}</p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <button
           type="button"
           onClick={() => void copy()}
-          className={`${buttonStyles.secondary} min-h-11 flex-1 px-4 py-2 text-sm`}
+          className={`${buttonStyles.secondary} min-h-11 flex-1 whitespace-nowrap px-4 py-2 text-sm`}
         >
           <Copy aria-hidden="true" className="size-4" />
           {messages.payLinks.copyLink}
@@ -53,7 +56,7 @@ export function PayLinkActions({ link, order }: { link: PayLink; order: LinkedOr
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${buttonStyles.primary} min-h-11 flex-1 px-4 py-2 text-sm`}
+          className={`${buttonStyles.primary} min-h-11 flex-1 whitespace-nowrap px-4 py-2 text-sm`}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           {messages.payLinks.sendOnWhatsApp}
