@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { viewPayLink } from '../../features/pay-links/api/view-pay-link';
+import { viewPayLink } from '../../features/checkout/pay-link/api/view-pay-link';
 import { handled } from '../../lib/handled';
 
 /** /pay/:token's loader: the linked order is asked for while the page's code downloads. */

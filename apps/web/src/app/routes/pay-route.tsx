@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { PayLinkPage } from '../../features/pay-links/components/pay-link-page';
+import { PayLinkPage } from '../../features/checkout/pay-link/components/pay-link-page';
 import type { loader } from './pay-route-data';
 
 /** /pay/:token: a payment link for an unpaid order, sent by the shop in a chat. */

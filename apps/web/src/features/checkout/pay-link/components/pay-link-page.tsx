@@ -5,15 +5,15 @@ import { shopDateTime } from '@shop/shared/dates/shop-time';
 import { formatNaira } from '@shop/shared/money';
 import { messages } from '@shop/shared/messages';
 import type { PayLinkView } from '@shop/shared/orders/pay-link-schemas';
-import { LoadFailure } from '../../../components/load-failure';
-import { Deferred } from '../../../components/ui/deferred';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadFailure } from '../../../../components/load-failure';
+import { Deferred } from '../../../../components/ui/deferred';
+import { buttonStyles } from '../../../../components/ui/button-styles';
+import { Spinner } from '../../../../components/ui/spinner';
 import { usePayLinkPayment } from '../use-pay-link-payment';
 import { PayLinkSummary } from './pay-link-summary';
 
 const SandboxPaymentDialog = lazy(() =>
-  import('../../checkout/components/sandbox-payment-dialog').then((m) => ({
+  import('../../components/sandbox-payment-dialog').then((m) => ({
     default: m.SandboxPaymentDialog,
   })),
 );

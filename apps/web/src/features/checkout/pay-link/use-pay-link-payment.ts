@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import type { PayLinkView } from '@shop/shared/orders/pay-link-schemas';
-import { ApiError } from '../../lib/api-client';
-import type * as PaymentStepsModule from '../checkout/payment-steps';
-import { useSandboxPopup } from '../checkout/use-sandbox-popup';
-import { AWAITED_ORDER_POLL_MS } from '../orders/use-awaited-order';
+import { ApiError } from '../../../lib/api-client';
+import type * as PaymentStepsModule from '../payment-steps';
+import { useSandboxPopup } from '../use-sandbox-popup';
 import { viewPayLink } from './api/view-pay-link';
 
 type PaymentSteps = typeof PaymentStepsModule;
+
+/** How often the page asks while a transfer is on its way (as the order's own page does). */
+const WAITING_POLL_MS = 3_000;
 
 /** The link's answer once its order is paid (410 with the paid message; cancelled and expired say otherwise). */
 const saysPaid = (error: unknown) =>
@@ -45,7 +47,7 @@ export function usePayLinkPayment(token: string, view: PayLinkView) {
     paying.current = true;
     setBusy(true);
     try {
-      const steps = await import('../checkout/payment-steps');
+      const steps = await import('../payment-steps');
       const popup = await steps.openPaymentPopup(view.payment, sandbox.open);
       if (typeof popup === 'object') return void toast.error(popup.problem);
       if (popup === 'failed') return void toast.error(messages.checkout.paymentStartFailed);
@@ -73,9 +75,9 @@ export function usePayLinkPayment(token: string, view: PayLinkView) {
           if (stopped || !saysPaid(error)) return;
           stopped = true;
           clearInterval(timer);
-          await confirmPaid(await import('../checkout/payment-steps'));
+          await confirmPaid(await import('../payment-steps'));
         });
-    }, AWAITED_ORDER_POLL_MS);
+    }, WAITING_POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayLinkView } from '@shop/shared/orders/pay-link-schemas';
-import { ApiError } from '../../../lib/api-client';
-import { anOrder } from '../../../testing/factories';
-import { stubApi } from '../../../testing/stub-api';
+import { ApiError } from '../../../../lib/api-client';
+import { anOrder } from '../../../../testing/factories';
+import { stubApi } from '../../../../testing/stub-api';
 import { PayLinkPage } from './pay-link-page';
 
 // /pay/:token, the page a chat customer opens from the shop's message: the order, and one way to pay it.
@@ -54,7 +54,9 @@ describe('the payment link page', () => {
     const items = screen.getByRole('region', { name: 'Items' });
     expect(within(items).getByText('Velvet Matte Lipstick')).toBeInTheDocument();
     expect(within(items).getByRole('img', { name: 'Velvet Matte Lipstick' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText(/12 Allen Avenue/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Delivery' })).getByText(/12 Allen Avenue/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ₦24,000' })).toBeEnabled();
     expect(screen.getByText('This link is open until 1 Dec 2026, 10:00.')).toBeInTheDocument();
   });
@@ -62,7 +64,10 @@ describe('the payment link page', () => {
   it('pays in the sandbox by the checkout’s confirmation and lands on the order’s page', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'POST /payments/sandbox/charge': () => [200, { reference: 'sandbox_ref_77', status: 'success', channel: 'card', details: null }],
+      'POST /payments/sandbox/charge': () => [
+        200,
+        { reference: 'sandbox_ref_77', status: 'success', channel: 'card', details: null },
+      ],
       'POST /order/orders': () => [200, { message: 'Order created successfully', viewToken: 'view-77' }],
     });
     const router = renderPage(Promise.resolve(view));
@@ -76,7 +81,9 @@ describe('the payment link page', () => {
     const paid = Promise.reject(new ApiError(410, 'This order has already been paid. Thank you!'));
     paid.catch(() => undefined);
     renderPage(paid);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This order has already been paid. Thank you!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order has already been paid. Thank you!',
+    );
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 });

@@ -2,15 +2,20 @@ import { formatNaira } from '@shop/shared/money';
 import { messages } from '@shop/shared/messages';
 import { PICKUP } from '@shop/shared/orders/pickup';
 import type { PayLinkView } from '@shop/shared/orders/pay-link-schemas';
-import { deliveryLabel } from '../../../domain/orders/delivery-label';
-import { OrderItemLine } from '../../../domain/orders/order-item-line';
+import { deliveryLabel } from '../../../../domain/orders/delivery-label';
+import { OrderItemLine } from '../../../../domain/orders/order-item-line';
 
 /** What the link pays for: the items with their pictures, where they go, and the total. */
 export function PayLinkSummary({ order }: { order: PayLinkView['order'] }) {
   const money: [string, string][] = [
     ['Subtotal', formatNaira(order.subtotal)],
     ...(order.discount
-      ? [[messages.discounts.line(order.discount.code), `−${formatNaira(order.discount.amount)}`] as [string, string]]
+      ? [
+          [messages.discounts.line(order.discount.code), `−${formatNaira(order.discount.amount)}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ['Delivery', formatNaira(order.transportCost)],
   ];
@@ -38,7 +43,10 @@ export function PayLinkSummary({ order }: { order: PayLinkView['order'] }) {
           </dd>
         </dl>
       </section>
-      <section aria-labelledby="pay-delivery-title" className="flex flex-col gap-3 rounded-[12px] bg-nude p-5">
+      <section
+        aria-labelledby="pay-delivery-title"
+        className="flex flex-col gap-3 rounded-[12px] bg-nude p-5"
+      >
         <h2 id="pay-delivery-title" className="font-display text-xl">
           Delivery
         </h2>

@@ -1,5 +1,5 @@
 import { PayLinkViewSchema, type PayLinkView } from '@shop/shared/orders/pay-link-schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 /** GET /pay/:token: the linked order's summary and its payment (410 once paid, cancelled or expired). */
 export const viewPayLink = (token: string): Promise<PayLinkView> =>
