@@ -12,7 +12,9 @@ import { PayLinkActions } from './pay-link-actions';
 
 /** The order's open link on the shop's own address, as the admin page is. */
 const linkOf = (order: Order): PayLink | null =>
-  order.payLink ? { url: `${window.location.origin}${order.payLink.path}`, expiresAt: order.payLink.expiresAt } : null;
+  order.payLink
+    ? { url: `${window.location.origin}${order.payLink.path}`, expiresAt: order.payLink.expiresAt }
+    : null;
 
 /**
  * An unpaid order's payment link in the orders tab (staff who take orders): its link to copy or
