@@ -1,11 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatNaira } from '@shop/shared/money';
-import { messages } from '@shop/shared/messages';
 import { OrderRefundedNote } from '../../../domain/orders/order-refunded-note';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { deliveryLabel } from '../../../domain/orders/delivery-label';
-import { OrderItemLine } from '../../../domain/orders/order-item-line';
+import { OrderItemsSection } from '../../../domain/orders/order-items-section';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
 import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
 import { ShipmentNote } from '../../../domain/orders/shipment-note';
@@ -17,19 +15,6 @@ import { ReceiptActions } from './receipt-actions';
 
 /** The order's own page: its number to quote, what was bought, where it goes and what it cost. */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const money: [string, string][] = [
-    ['Subtotal', formatNaira(order.subtotal)],
-    // The code applied at checkout and what it took off (the total is net of it).
-    ...(order.discount
-      ? [
-          [messages.discounts.line(order.discount.code), `−${formatNaira(order.discount.amount)}`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ['Delivery', formatNaira(order.transportCost)],
-  ];
   return (
     <article aria-labelledby="order-title" className="flex flex-col gap-6">
       <header className="flex flex-col items-center gap-3 rounded-[12px] bg-nude px-6 py-8 text-center shadow-raised">
@@ -53,29 +38,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
         )}
       </header>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="items-title" className="rounded-[12px] bg-nude p-5">
-          <h2 id="items-title" className="mb-3 font-display text-xl">
-            Items
-          </h2>
-          <ul className="flex flex-col gap-3">
-            {order.items.map((item, i) => (
-              <OrderItemLine key={i} item={item} className="bg-white/70" />
-            ))}
-          </ul>
-          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-            {money.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt>{term}</dt>
-                <dd className="text-right">{value}</dd>
-              </div>
-            ))}
-            <dt className="mt-2 border-t border-plum/15 pt-2 text-base font-semibold">Total</dt>
-            <dd className="mt-2 border-t border-plum/15 pt-2 text-right text-base font-semibold">
-              {formatNaira(order.amount)}
-            </dd>
-          </dl>
+        <OrderItemsSection order={order}>
           <OrderRefundedNote refunded={order.refunded} className="mt-2 text-right" />
-        </section>
+        </OrderItemsSection>
         <section aria-labelledby="delivery-title" className="flex flex-col gap-4 rounded-[12px] bg-nude p-5">
           <h2 id="delivery-title" className="font-display text-xl">
             Delivery
