@@ -1,40 +1,20 @@
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { adminHeaders, expect, openAdminTab, signInAsAdmin, SHOTS, test, unique } from './fixtures';
+import {
+  adminHeaders,
+  expect,
+  openAdminTab,
+  phoneOfThisRun,
+  productToSell,
+  signInAsAdmin,
+  SHOTS,
+  test,
+  unique,
+  webOrder,
+} from './fixtures';
 
 // The customers tab on a phone: a shopper who bought on the website and again in WhatsApp, her
 // phone written two ways, is one person with both orders; staff note on her (decision 45).
-
-/** A Nigerian mobile number of this run's own, written as a shopper types it (0809 …). */
-const phoneOfThisRun = () => `0809 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-async function productToSell(request: APIRequestContext) {
-  const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
-    product: { productId: string; colors: { _id: string; inStock: boolean }[] };
-  };
-  return {
-    productId: product.productId,
-    colorId: product.colors.find((c) => c.inStock)?._id ?? null,
-    quantity: 1,
-  };
-}
-
-/** A guest's checkout on the website, paid in the sandbox and confirmed: its order number. */
-async function webOrder(request: APIRequestContext, name: string, email: string, phoneNumber: string) {
-  const checkout = await request.post('/api/order/checkout', {
-    data: {
-      items: [await productToSell(request)],
-      delivery: { name, email, phoneNumber, address: '12 Airport Road', state: 'Edo', city: 'Oredo' },
-      transportOption: 'BENIN',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { reference } = (await checkout.json()) as { reference: string };
-  expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
-  const paid = await request.post('/api/order/orders', { data: { transactionId: reference } });
-  expect(paid.status()).toBe(200);
-  return ((await paid.json()) as { order: { orderNumber: string } }).order.orderNumber;
-}
 
 /** An order staff record from a WhatsApp chat, paid in cash at pickup: its order number. */
 async function whatsappOrder(request: APIRequestContext, name: string, phone: string) {

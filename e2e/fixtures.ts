@@ -191,3 +191,34 @@ export async function findAdminOrder(page: Page, name: string) {
   await page.getByLabel('Search orders').fill(name);
   return page.getByRole('article', { name: `Order of ${name}` });
 }
+
+/** A Nigerian mobile number of this run's own, written as a shopper types it (0809 …). */
+export const phoneOfThisRun = () => `0809 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+export async function productToSell(request: APIRequestContext) {
+  const { product } = (await (await request.get('/api/product/products/GN-SK-001')).json()) as {
+    product: { productId: string; colors: { _id: string; inStock: boolean }[] };
+  };
+  return {
+    productId: product.productId,
+    colorId: product.colors.find((c) => c.inStock)?._id ?? null,
+    quantity: 1,
+  };
+}
+
+/** A guest's checkout on the website, paid in the sandbox and confirmed: its order number. */
+export async function webOrder(request: APIRequestContext, name: string, email: string, phoneNumber: string) {
+  const checkout = await request.post('/api/order/checkout', {
+    data: {
+      items: [await productToSell(request)],
+      delivery: { name, email, phoneNumber, address: '12 Airport Road', state: 'Edo', city: 'Oredo' },
+      transportOption: 'BENIN',
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { reference } = (await checkout.json()) as { reference: string };
+  expect((await request.post('/api/payments/sandbox/charge', { data: { reference } })).status()).toBe(200);
+  const paid = await request.post('/api/order/orders', { data: { transactionId: reference } });
+  expect(paid.status()).toBe(200);
+  return ((await paid.json()) as { order: { orderNumber: string } }).order.orderNumber;
+}

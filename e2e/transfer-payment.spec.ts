@@ -5,10 +5,12 @@ import {
   expect,
   findAdminOrder,
   openAdminTab,
+  phoneOfThisRun,
   signInAsAdmin,
   test,
   unique,
   SHOTS,
+  webOrder,
 } from './fixtures';
 import { fillDelivery } from './checkout-steps';
 
@@ -74,6 +76,14 @@ test('staff send a WhatsApp order’s payment link, and the customer pays it by 
   await acceptChannels(request, ['card', 'bank_transfer', 'ussd']);
   try {
     const customer = unique('Chioma Link ');
+    const phoneNumber = phoneOfThisRun();
+    // She bought on the website before; today she orders in WhatsApp.
+    const earlier = await webOrder(
+      request,
+      customer,
+      `${customer.replace(/\W/g, '').toLowerCase()}@example.ng`,
+      phoneNumber,
+    );
     await signInAsAdmin(page);
 
     // Two shades counted at 10, so the journey sees the stock move (once).
@@ -97,7 +107,7 @@ test('staff send a WhatsApp order’s payment link, and the customer pays it by 
     await add.click();
     await add.click();
     await page.getByLabel('Customer name').fill(customer);
-    await page.getByLabel('Customer phone').fill('0803 555 0199');
+    await page.getByLabel('Customer phone').fill(phoneNumber);
     await page.getByLabel('Channel').selectOption('WhatsApp');
     await page.getByLabel('Pickup at the shop').check();
     await page.getByLabel('Payment', { exact: true }).selectOption('link');
@@ -112,7 +122,9 @@ test('staff send a WhatsApp order’s payment link, and the customer pays it by 
     // "Send on WhatsApp" opens a chat with her number, the order and the link already typed.
     const send = page.getByRole('link', { name: 'Send on WhatsApp' });
     const whatsapp = new URL((await send.getAttribute('href'))!);
-    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/2348035550199');
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(
+      `https://wa.me/234${phoneNumber.replace(/\D/g, '').slice(1)}`,
+    );
     const text = whatsapp.searchParams.get('text')!;
     expect(text).toContain(`Hello ${customer}, thank you for your order ${orderNumber}`);
     expect(text).toContain('- 1 × Velvet Matte Lipstick (Plum Wine)');
@@ -149,6 +161,16 @@ test('staff send a WhatsApp order’s payment link, and the customer pays it by 
     const card = await findAdminOrder(page, customer);
     await expect(card).toContainText(orderNumber);
     await expect(card).toContainText('paid');
+
+    // One customer, with this order and her earlier web order.
+    await openAdminTab(page, page.getByRole('tab', { name: 'customers' }));
+    await page.getByLabel('Find a customer').fill(phoneNumber);
+    const person = page.getByRole('article', { name: customer });
+    await expect(person).toContainText('Orders2');
+    await person.getByRole('button', { name: `Customer page of ${customer}` }).click();
+    const details = page.getByRole('dialog', { name: customer });
+    await expect(details.getByText(earlier)).toBeVisible();
+    await expect(details.getByText(orderNumber)).toBeVisible();
     await phone.close();
   } finally {
     await acceptChannels(request, ['card']);
