@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderRefundedNote } from '../../../domain/orders/order-refunded-note';
+import { isPickup } from '@shop/shared/orders/pickup';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { deliveryLabel } from '../../../domain/orders/delivery-label';
 import { OrderItemsSection } from '../../../domain/orders/order-items-section';
@@ -33,8 +34,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </p>
         {isAwaitingTransfer(order) ? (
           <AwaitingTransferNote order={order} />
-        ) : (
+        ) : order.email ? (
           <p className="text-sm">A confirmation with a link to this page is on its way to {order.email}.</p>
+        ) : (
+          // A chat customer who gave no e-mail gets no mail: this page's address is her copy.
+          <p className="text-sm">Keep this page&apos;s address to come back to your order.</p>
         )}
       </header>
       <div className="grid gap-6 md:grid-cols-2">
@@ -50,8 +54,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <br />
             {order.address}
             <br />
-            {order.city}, {order.state}
-            <br />
+            {/* Picked up at the shop: no town to name. */}
+            {!isPickup(order) && (
+              <>
+                {order.city}, {order.state}
+                <br />
+              </>
+            )}
             {order.phoneNumber}
           </address>
           <p>

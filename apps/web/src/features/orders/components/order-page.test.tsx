@@ -72,6 +72,20 @@ describe('the order confirmation page', () => {
     expect(shipment).not.toHaveTextContent('Tracking number');
   });
 
+  it('shows a chat order picked up at the shop, with no e-mail, without an empty address or mail line', async () => {
+    renderPage(
+      Promise.resolve(
+        anOrder({ email: '', address: 'Pickup at the shop', state: '', city: '', transportOption: 'PICKUP' }),
+      ),
+    );
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(/Pickup at the shop/, { selector: 'address' })).not.toHaveTextContent(
+      ',',
+    );
+    expect(screen.queryByText(/on its way to/)).toBeNull();
+    expect(screen.getByText("Keep this page's address to come back to your order.")).toBeInTheDocument();
+  });
+
   it('waits with a spinner while the order is read', () => {
     renderPage(never());
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order');
