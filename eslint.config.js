@@ -33,7 +33,8 @@ const serverModuleTiers = [
   // mails read checkouts, stock, settings and the overview's low-stock list (decision 32).
   // The product feeds read the catalogue as shoppers see it and write it as the CSV exports do.
   // Orders staff take in chats and at the counter price and sell as the checkout does (decision 48).
-  ['order-refunds', 'come-back', 'feeds', 'staff-orders'],
+  // The new-order alerts read the orders and the settings, and write mail (decision 49).
+  ['order-refunds', 'come-back', 'feeds', 'staff-orders', 'new-order-alerts'],
   // A payment link reopens an unpaid order and pays it as the checkout does (decision 48).
   ['pay-links'],
   [

@@ -11,6 +11,7 @@ import { startHoldExpiry } from './modules/stock/hold-expiry.ts';
 import { listenForBackupRequests } from './modules/backups/backup-requests.ts';
 import { startBackupSchedule } from './modules/backups/backup-schedule.ts';
 import { startComeBackMails } from './modules/come-back/come-back-timer.ts';
+import { startNewOrderAlerts } from './modules/new-order-alerts/new-order-alerts.ts';
 
 /** The shop built in this worker, its database not necessarily open yet: `serve` starts it. */
 export type BuiltShop = { serve(): Promise<void> };
@@ -68,6 +69,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
   });
   const stopBackupRequests = database.engine === 'pglite' ? listenForBackupRequests(backups) : () => {};
   const stopComeBackMails = startComeBackMails(app);
+  const stopNewOrderAlerts = startNewOrderAlerts(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -80,6 +82,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
     stopBackupSchedule();
     stopBackupRequests();
     stopComeBackMails();
+    stopNewOrderAlerts();
     // The message in hand is finished and marked; the rest waits in the outbox for the next start.
     await stopOutboxWorker();
     await app.close();

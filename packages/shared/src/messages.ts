@@ -551,6 +551,15 @@ export const messages = {
       ].join('\n'),
   },
 
+  // Not spec texts: the shop told of each new order (its own address, a setting).
+  newOrderAlerts: {
+    subject: (orderNumber: string, amount: string, channel: string) =>
+      `New order ${orderNumber}: ${amount} (${channel})`,
+    title: 'New orders',
+    emailLabel: 'E-mail the shop at each new order',
+    emailHint: 'Sent to the shop’s address (SHOP_EMAIL) within seconds of each sale, whatever the channel.',
+  },
+
   input: {
     // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
     unreadableText:

@@ -43,10 +43,15 @@ export const DeliverySettingsSchema = z.object({
 });
 export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
+/** What the shop is told of: an e-mail to its own address (SHOP_EMAIL) at each new order. */
+export const NotificationSettingsSchema = z.object({ newOrderEmail: z.boolean() });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   payment: PaymentSettingsSchema,
   delivery: DeliverySettingsSchema,
   stock: StockSettingsSchema,
+  notifications: NotificationSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -59,6 +64,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   delivery: { freeOver: null },
   stock: { lowStockLevel: 5 },
+  notifications: { newOrderEmail: true },
 };
 
 // The update is checked loosely by type here; names (channels, states) are checked by
@@ -95,6 +101,7 @@ export const SettingsUpdateSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  notifications: z.strictObject({ newOrderEmail: z.boolean().optional() }).optional(),
   stock: z
     .strictObject({
       lowStockLevel: z
@@ -171,5 +178,8 @@ export function applySettingsUpdate(
   const freeOver = update.delivery?.freeOver;
   const delivery = freeOver === undefined ? current.delivery : { ...current.delivery, freeOver };
   const linkHours = payment?.linkHours ?? current.payment.linkHours;
-  return { settings: { delivery, payment: { channels, payOnDelivery: pod, linkHours }, stock } };
+  const notifications = { ...current.notifications, ...update.notifications };
+  return {
+    settings: { delivery, payment: { channels, payOnDelivery: pod, linkHours }, stock, notifications },
+  };
 }

@@ -127,6 +127,9 @@ export const orders = pgTable(
     // stock is held as long. Null: no link was made.
     payToken: text('pay_token').unique(),
     payLinkExpiresAt: timestamp('pay_link_expires_at', { withTimezone: true }),
+    // When the shop was told of this order (modules/new-order-alerts): claimed once, by one
+    // process, once it is a sale (paid, to pay on delivery); orders before the alerts count as told.
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     // When the unpaid-checkout reminder was written (modules/come-back): claimed once, by one process.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     // Where the sale was made (packages/shared/src/orders/order-channels.ts): `web` for the
@@ -195,6 +198,10 @@ export const orders = pgTable(
       .on(t.paymentSignalAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentSignalAt} is not null`),
     index('orders_hold_idx').on(t.status, t.holdExpiresAt),
+    // The new-order alerts' question every few seconds reads only the orders not yet announced.
+    index('orders_unannounced_idx')
+      .on(t.createdAt)
+      .where(sql`${t.announcedAt} is null`),
     // The hold timer's question every few seconds ("which live holds have run out?") reads only
     // the live holds, however many orders the shop has.
     index('orders_live_hold_expiry_idx')

@@ -14,7 +14,8 @@ export type MailKind =
   | 'review-invite'
   | 'cart-reminder'
   | 'back-in-stock'
-  | 'low-stock';
+  | 'low-stock'
+  | 'new-order';
 export type QueuedMail = Mail & { kind: MailKind };
 export type OutboxRow = typeof outbox.$inferSelect;
 

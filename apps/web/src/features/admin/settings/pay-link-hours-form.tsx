@@ -15,6 +15,7 @@ export function PayLinkHoursForm({ hours }: { hours: number }) {
       invalid={messages.settings.linkHours}
       field="payment.linkHours"
       update={(linkHours) => ({ payment: { linkHours } })}
+      saveLabel="Save link hours"
     />
   );
 }

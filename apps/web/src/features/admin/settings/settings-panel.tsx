@@ -7,6 +7,7 @@ import { useCan } from '../shell/use-staff-permission';
 import { SettingsForm } from './settings-form';
 import { DeliverySection } from '../delivery/delivery-section';
 import { LowStockForm } from './low-stock-form';
+import { NewOrderEmailForm } from './new-order-email-form';
 import { PayLinkHoursForm } from './pay-link-hours-form';
 import { ProductFeeds } from './product-feeds';
 
@@ -29,6 +30,7 @@ export function SettingsPanel() {
           {mayEditPayment && <PayLinkHoursForm hours={answer.settings.payment.linkHours} />}
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
           <LowStockForm level={answer.settings.stock.lowStockLevel} />
+          <NewOrderEmailForm on={answer.settings.notifications.newOrderEmail} />
           {answer.feeds && <ProductFeeds feeds={answer.feeds} />}
         </div>
       )}

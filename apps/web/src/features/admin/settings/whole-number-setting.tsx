@@ -22,6 +22,8 @@ export type WholeNumberSettingProps = {
   field: string;
   /** The settings change that stores the value. */
   update: (value: number) => SettingsUpdate;
+  /** The button's words, when "Save" alone would not say which of the tab's settings it saves. */
+  saveLabel?: string;
 };
 
 /** One whole-number setting in a section of its own: its field, checked here and by the server, and Save. */
@@ -35,6 +37,7 @@ export function WholeNumberSetting({
   invalid,
   field,
   update,
+  saveLabel = 'Save',
 }: WholeNumberSettingProps) {
   const { hasToken, handleExpired } = useAdminSession();
   const name = field.replace(/\W/g, '-');
@@ -70,7 +73,7 @@ export function WholeNumberSetting({
           error={errors[name]}
         />
         <div className="w-40">
-          <SubmitButton busy={busy}>Save</SubmitButton>
+          <SubmitButton busy={busy}>{saveLabel}</SubmitButton>
         </div>
       </form>
     </section>
