@@ -66,12 +66,13 @@ test('a listing whose prices changed after its HTML was written shows the new pr
     await route.fulfill({ response: answer, json: listed });
   });
   await page.goto('/skincare');
+  // The changed answer may come after the load event: the card is known once it has.
+  await expect.poll(() => changed).not.toBe('');
   const card = page.getByTestId('product-card').filter({ hasText: changed }).first();
-  await expect(card).toBeVisible();
-  // The app took the page over and drew what it fetched: its cart button works.
+  // The app drew what it fetched (the new price) in place of the HTML; then its cart button works.
+  await expect(card).toContainText(`₦${newPrice.toLocaleString('en-US')}`);
   await page.getByRole('button', { name: `Add ${changed} to cart` }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
-  await expect(card).toContainText(`₦${newPrice.toLocaleString('en-US')}`);
   expect(await htmlCardKept()).toBe(false);
   expect(complaints).toEqual([]);
 });
