@@ -27,12 +27,13 @@ export async function priceCheckout(
   deps: CheckoutPricingDeps,
   body: { items: CheckoutItem[]; discountCode?: string | null | undefined },
   transport: TransportChoice | null,
-  email: string | null,
+  /** Who buys, as far as known: a code's per-customer cap counts her uses by e-mail or phone. */
+  customer: { email: string | null; phone: string | null },
 ) {
   const snapshot = await deps.catalog.get();
   const lines = priceItems(body.items, snapshot.byProductId, snapshot.counted);
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-  const discount = await priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, email });
+  const discount = await priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, ...customer });
   const codeKobo = discount?.discountKobo ?? 0;
   // Read once per checkout: the caller's payment rules (channels, pay on delivery) come from it too.
   const settings = await readShopSettings(deps.db);
@@ -84,7 +85,10 @@ export async function checkedCheckout(
     throw badRequest(issue.message, issue.field);
   }
   const { delivery, transport } = checked.data;
-  const priced = await priceCheckout(deps, body, transport, delivery.email);
+  const priced = await priceCheckout(deps, body, transport, {
+    email: delivery.email,
+    phone: delivery.phoneNumber,
+  });
   return { delivery, ...priced, transport };
 }
 

@@ -231,6 +231,32 @@ describe('a discount code at checkout', () => {
     expect((await checkout({ email: buyer(), code: d.code })).statusCode).toBe(200);
   });
 
+  it('the quote refuses a one-per-customer code she has used as soon as her e-mail or phone is known', async () => {
+    const d = await newCode({ type: 'fixed', value: 500, maxUsesPerCustomer: 1 });
+    const email = buyer();
+    const first = await checkout({ email, code: d.code });
+    expect(first.statusCode, first.body).toBe(200);
+    const quoteFor = (delivery: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/quote',
+        payload: {
+          items: [{ productId: lipstick.productId, quantity: 2 }],
+          delivery: { state: 'Edo', city: 'Oredo', ...delivery },
+          transportOption: 'BENIN',
+          discountCode: d.code,
+        },
+      });
+    // Before she is known the code applies (anyone may have it)...
+    expect((await quoteFor({})).json()).toMatchObject({ discount: 500, discountCode: d.code });
+    // ...and once the form has her e-mail (any spelling) or only her phone, it does not.
+    for (const known of [{ email: email.toUpperCase() }, { phoneNumber: phoneOf(email) }]) {
+      const refused = await quoteFor(known);
+      expect([refused.statusCode, messageOf(refused)]).toEqual([400, messages.discounts.alreadyUsed]);
+    }
+    expect((await quoteFor({ email: buyer(), phoneNumber: '0809 000 0001' })).statusCode).toBe(200);
+  });
+
   it('an expired checkout gives its use back, and a late payment takes it again', async () => {
     const d = await newCode({ type: 'percent', value: 10, maxUses: 1 });
     const first = await checkout({ email: buyer(), code: d.code });

@@ -30,8 +30,11 @@ export async function quoteCheckout(
   user: SessionUserRow | null,
 ): Promise<QuoteResponse> {
   const transport = await chosenTransport(deps, body);
+  // The customer as far as the form knows her yet: a code she has used up is refused here, not
+  // only at payment (README, "discounts" tab).
   const email = user?.email ?? (body.delivery?.email?.trim() || null);
-  const priced = await priceCheckout(deps, body, transport, email);
+  const phone = body.delivery?.phoneNumber?.trim() || null;
+  const priced = await priceCheckout(deps, body, transport, { email, phone });
   const { freeOverKobo } = priced;
   const afterDiscountKobo = priced.subtotalKobo - priced.discountKobo;
   return {

@@ -36,7 +36,12 @@ type HoldInput = {
 export async function holdDiscountUse(tx: DbOrTx, input: HoldInput, state: 'held' | 'spent' = 'held') {
   const d = await lockLiveDiscount(tx, input.code);
   if (!d) throw badRequest(messages.discounts.unknown, 'discountCode');
-  const cart = { lines: input.lines, subtotalKobo: input.subtotalKobo, email: input.email };
+  const cart = {
+    lines: input.lines,
+    subtotalKobo: input.subtotalKobo,
+    email: input.email,
+    phone: input.phone,
+  };
   const refusal = discountRefusal(
     d,
     cart,

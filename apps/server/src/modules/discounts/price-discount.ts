@@ -22,6 +22,8 @@ type PricedCart = {
   subtotalKobo: number;
   /** The buyer's e-mail when known (the checkout); the quote may not know it yet. */
   email: string | null;
+  /** The buyer's phone when known: the same customer under another e-mail counts toward her cap. */
+  phone?: string | null;
 };
 
 const refuse = (message: string) => badRequest(message, 'discountCode');
@@ -40,7 +42,9 @@ export function discountRefusal(
     return refuse(messages.discounts.minimumNotMet(formatNaira(koboToNaira(d.minSubtotalKobo))));
   if (scopedKobo(d, cart) === 0) return refuse(messages.discounts.notForTheseProducts);
   if (d.maxUses !== null && uses.all >= d.maxUses) return refuse(messages.discounts.usedUp);
-  if (cart.email && d.maxUsesPerCustomer !== null && uses.mine >= d.maxUsesPerCustomer)
+  // Counted as soon as either is known, so the quote does not apply a code the payment then refuses.
+  const knownCustomer = Boolean(cart.email || cart.phone);
+  if (knownCustomer && d.maxUsesPerCustomer !== null && uses.mine >= d.maxUsesPerCustomer)
     return refuse(messages.discounts.alreadyUsed);
   return null;
 }
@@ -78,7 +82,11 @@ export async function priceDiscount(
   if (!code) return null;
   const d = await findLiveDiscountByCode(db, code);
   if (!d) throw refuse(messages.discounts.unknown);
-  const refusal = discountRefusal(d, cart, await countUses(db, d.id, { email: cart.email }));
+  const refusal = discountRefusal(
+    d,
+    cart,
+    await countUses(db, d.id, { email: cart.email, phone: cart.phone ?? null }),
+  );
   if (refusal) throw refusal;
   return appliedDiscount(d, cart);
 }

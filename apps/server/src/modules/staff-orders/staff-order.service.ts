@@ -38,7 +38,10 @@ export async function recordStaffOrder(
 ): Promise<StaffOrderResponse> {
   const contact = checkedContact(body.customer);
   const place = await checkedPlace(deps.db, body.delivery, contact.phoneNumber);
-  const priced = await priceCheckout(deps, body, place.transport, contact.email || null);
+  const priced = await priceCheckout(deps, body, place.transport, {
+    email: contact.email || null,
+    phone: contact.phoneNumber || null,
+  });
 
   const manualKobo = body.manualDiscount ? nairaToKobo(body.manualDiscount.amount) : 0;
   // Never below the smallest charge: an order of nothing is a gift, not a sale.

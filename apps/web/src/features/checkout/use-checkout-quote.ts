@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '@shop/shared/cart/cart-rules';
+import { isEmailAddress, isNigerianPhone } from '@shop/shared/checkout/contact-rules';
 import type { QuoteResponse } from '@shop/shared/checkout/quote-schemas';
 import { getCheckoutQuote } from './api/get-checkout-quote';
 
@@ -9,7 +10,22 @@ export type QuoteInput = {
   city: string;
   transportOption: string | null;
   discountCode?: string | null;
+  /** The shopper's e-mail and phone as typed: sent once complete, so a code she has used up is
+   * refused by the quote rather than at payment. */
+  email?: string;
+  phoneNumber?: string;
 };
+
+/** The contact the quote may count a code's uses by: only what is complete (a half-typed number
+ * would ask again at each key and match nobody). */
+function knownContact(input: QuoteInput) {
+  const email = input.email?.trim() ?? '';
+  const phone = input.phoneNumber?.trim() ?? '';
+  return {
+    ...(isEmailAddress(email) && { email }),
+    ...(isNigerianPhone(phone) && { phoneNumber: phone }),
+  };
+}
 
 const WAIT_MS = 250;
 
@@ -31,7 +47,7 @@ export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
   const code = input.discountCode?.trim() || undefined;
   const body = {
     items,
-    delivery: { state: input.state || null, city: input.city || null },
+    delivery: { state: input.state || null, city: input.city || null, ...knownContact(input) },
     transportOption: input.transportOption,
     ...(code && { discountCode: code }),
   };

@@ -59,6 +59,8 @@ export default function CheckoutForm({
     city: form.city,
     transportOption,
     discountCode: code.applied,
+    email: user ? undefined : form.email,
+    phoneNumber: form.phoneNumber,
   });
   // A code the quote refuses: its reason by the field, and the totals again without it.
   const { applied, refused } = code;

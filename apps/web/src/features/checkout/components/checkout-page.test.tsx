@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { transportOptionsFor } from '@shop/shared/checkout/transport';
+import { messages } from '@shop/shared/messages';
 import { authSlice } from '../../../lib/session/auth-slice';
 import { cartSlice } from '../../../lib/cart/cart-slice';
 import { CheckoutPage } from './checkout-page';
@@ -197,6 +198,46 @@ describe('the checkout page', () => {
       expect.stringContaining('/api/shop/payment-methods'),
     );
   });
+
+  it(
+    'takes back a one-per-customer code she has used once her e-mail is typed, before any payment',
+    async () => {
+      const used = 'ngozi@example.ng';
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: string | URL, init?: RequestInit) => {
+          const url = new URL(String(input), 'http://shop.test');
+          if (url.pathname !== '/api/order/quote') return shopFetch()(input, init);
+          const sent = JSON.parse(String(init?.body)) as {
+            discountCode?: string;
+            delivery: { email?: string };
+          };
+          if (sent.discountCode && sent.delivery.email === used)
+            return new Response(JSON.stringify({ message: messages.discounts.alreadyUsed }), { status: 400 });
+          const discount = sent.discountCode ? 500 : 0;
+          return new Response(
+            JSON.stringify({
+              subtotal: 8500,
+              discount,
+              transportCost: 0,
+              amount: 8500 - discount,
+              freeDeliveryOver: null,
+              freeDeliveryShortfall: null,
+              discountCode: sent.discountCode ?? null,
+            }),
+          );
+        }),
+      );
+      await renderPage([lipstick]);
+      await userEvent.type(screen.getByLabelText(messages.discounts.fieldLabel), 'once');
+      await userEvent.click(screen.getByRole('button', { name: messages.discounts.apply }));
+      expect(await screen.findByText(messages.discounts.applied('ONCE'))).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Email'), used);
+      expect(await screen.findByText(messages.discounts.alreadyUsed)).toBeInTheDocument();
+      expect(screen.queryByText(messages.discounts.applied('ONCE'))).toBeNull();
+    },
+    JOURNEY_MS,
+  );
 
   it('toasts the first failing rule and calls nobody', async () => {
     const fetch = shopFetch();
