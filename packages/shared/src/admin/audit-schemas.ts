@@ -22,6 +22,7 @@ export const AUDIT_KINDS = [
   'user.role',
   'review.deleted',
   'customer.noted',
+  'page.updated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'user.role': 'Role',
   'customer.noted': 'Customer note',
   'review.deleted': 'Review deleted',
+  'page.updated': 'Shop page',
 };
 
 /**

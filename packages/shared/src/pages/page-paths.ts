@@ -22,6 +22,11 @@ export const PAGE_PATHS = {
   reviewInvite: '/review/:token',
   search: '/search',
   pay: '/pay/:token',
+  // The trust pages (trust-pages/trust-pages.ts): the shopkeeper's words, linked from the footer.
+  shippingReturns: '/shipping-returns',
+  privacy: '/privacy',
+  terms: '/terms',
+  about: '/about',
 } as const;
 
 /**

@@ -11,6 +11,8 @@ describe('pageTitle', () => {
     expect(pageTitle('/dashboard', 'Glow Naija')).toBe('My account · Glow Naija');
     expect(pageTitle('/admin', 'Glow Naija')).toBe('Admin dashboard · Glow Naija');
     expect(pageTitle('/search', 'Glow Naija')).toBe('Search · Glow Naija');
+    expect(pageTitle('/privacy', 'Glow Naija')).toBe('Privacy notice · Glow Naija');
+    expect(pageTitle('/shipping-returns', 'Glow Naija')).toBe('Shipping and returns · Glow Naija');
   });
 
   it('titles the home page with the shop tagline', () => {

@@ -1,4 +1,5 @@
 import { homeMeta } from '../catalog/page-meta.ts';
+import { TRUST_PAGE_TITLES } from '../trust-pages/trust-pages.ts';
 
 // Every page's own title (the browser tab, the history list, a screen reader's first words), the
 // same on both sides: the server writes it into the page it sends and the page sets it again as
@@ -19,6 +20,7 @@ const TITLES: Record<string, string> = {
   track: 'Track your order',
   search: 'Search',
   pay: 'Pay for your order',
+  ...TRUST_PAGE_TITLES,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { homeMeta, listingMeta, productMeta } from '@shop/shared/catalog/page-meta';
 import { pageTitle } from '@shop/shared/pages/page-titles';
+import { isTrustPage, TRUST_PAGE_DESCRIPTIONS } from '@shop/shared/trust-pages/trust-pages';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { productImageUrl } from './product-image-url.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -57,6 +58,12 @@ export function pageHead(opts: {
     if (!words) return { ...generic, noindex: true };
     const url = `${base}/search?q=${encodeURIComponent(words)}`;
     return { ...generic, url, canonical: url, noindex: false };
+  }
+  // The trust pages are indexed: a shopper who searches for the shop's returns or address finds them.
+  const slug = path.slice(1).toLowerCase();
+  if (isTrustPage(slug)) {
+    const url = `${base}/${slug}`;
+    return { ...generic, description: TRUST_PAGE_DESCRIPTIONS[slug], url, canonical: url, noindex: false };
   }
   // The cart stays indexable: the shop's speed budget asks Lighthouse's SEO audit to pass on it.
   if (path === '/cart') return { ...generic, noindex: false };

@@ -47,6 +47,10 @@ const ROUTE_MODULES: Record<string, string> = {
   skincare: 'listing-route',
   product: 'product-route',
   newpassword: 'new-password-route',
+  'shipping-returns': 'trust-page-route',
+  privacy: 'trust-page-route',
+  terms: 'trust-page-route',
+  about: 'trust-page-route',
 };
 
 /** A lazily loaded route's chunks: their paths, and the modulepreload links that ask for them. */

@@ -131,6 +131,15 @@ describe('page tags written by the server', () => {
     expect((await page('/dashboard')).body).toContain('<title>My account · Ada Beauty</title>');
   });
 
+  it('lets search engines index the trust pages, each with its title, description and canonical address', async () => {
+    const html = (await page('/privacy')).body;
+    expect(html).toContain('<title>Privacy notice · Ada Beauty</title>');
+    expect(tag(html, 'name', 'description')).toContain('Nigeria Data Protection Act 2023');
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/privacy" />');
+    expect(html).not.toContain('noindex');
+    expect((await page('/shipping-returns')).body).toContain('<title>Shipping and returns · Ada Beauty</title>');
+  });
+
   it('builds absolute addresses from the scheme a trusted proxy reports', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'glow.ng', 'x-forwarded-proto': 'https' } });
     expect(res.body).toContain('<link rel="canonical" href="https://glow.ng/" />');
@@ -138,11 +147,12 @@ describe('page tags written by the server', () => {
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  it('lists the home page, both listings and every product, with their last change', async () => {
+  it('lists the home page, both listings, every product and the trust pages, with their last change', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/makeup', '/skincare', `/product/${lipstick.productId}`]) {
+    const paths = ['/', '/makeup', '/skincare', `/product/${lipstick.productId}`];
+    for (const path of [...paths, '/shipping-returns', '/privacy', '/terms', '/about']) {
       expect(res.body).toContain(`<loc>http://shop.example${path}</loc>`);
     }
     expect(res.body).toMatch(

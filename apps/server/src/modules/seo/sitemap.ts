@@ -1,8 +1,12 @@
+import { TRUST_PAGES } from '@shop/shared/trust-pages/trust-pages';
 import { escapeMarkup as e } from './escape.ts';
 
 type Entry = { productId: string; category: string; updatedAt: Date };
 
-/** Home, both listings and every product page; each with its last change when one is known. */
+/**
+ * Home, both listings, every product page and the trust pages (shipping and returns, privacy,
+ * terms, about); each with its last change when one is known.
+ */
 export function renderSitemap(base: string, entries: readonly Entry[]): string {
   const newest = (list: readonly Entry[]) =>
     list.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
@@ -13,6 +17,7 @@ export function renderSitemap(base: string, entries: readonly Entry[]): string {
     url('/makeup', newest(entries.filter((p) => p.category === 'makeup'))),
     url('/skincare', newest(entries.filter((p) => p.category === 'skincare'))),
     ...entries.map((p) => url(`/product/${encodeURIComponent(p.productId)}`, p.updatedAt)),
+    ...TRUST_PAGES.map((slug) => url(`/${slug}`, undefined)),
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -1,5 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '@shop/shared/pages/page-paths';
+import { TRUST_PAGE_TITLES } from '@shop/shared/trust-pages/trust-pages';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './social-icons';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { shopConfig } from '../../lib/shop-config';
@@ -13,10 +15,18 @@ const socials = [
   { label: 'TikTok', Icon: TiktokIcon, href: shopConfig.social.tiktok },
 ].filter((s) => s.href);
 
+/** The trust pages, in a row of plain links of their own (decision 56). */
+const trustLinks = [
+  { to: PAGE_PATHS.shippingReturns, label: TRUST_PAGE_TITLES['shipping-returns'] },
+  { to: PAGE_PATHS.privacy, label: TRUST_PAGE_TITLES.privacy },
+  { to: PAGE_PATHS.terms, label: TRUST_PAGE_TITLES.terms },
+  { to: PAGE_PATHS.about, label: TRUST_PAGE_TITLES.about },
+];
+
 /** A phone number as a tel: address (digits and a leading +). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The shop's footer (learn more, order tracking, contact us), on every shop page. */
+/** The shop's footer (learn more, order tracking, contact us, the trust pages), on every shop page. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-plum text-nude">
@@ -80,6 +90,20 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <nav aria-label="About the shop" className="border-t border-plum-soft">
+        <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-6 px-4 py-2 text-sm">
+          {trustLinks.map(({ to, label }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:text-ivory hover:underline"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-plum-soft py-4 text-center text-xs">
         © {new Date().getFullYear()} {shopConfig.shopName}. Prices in naira.
       </p>

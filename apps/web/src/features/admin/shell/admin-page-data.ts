@@ -13,6 +13,8 @@ import { getSettings } from '../settings/api/get-settings';
 import { getDiscountsView, type DiscountsView } from '../discounts/api/get-discounts-view';
 import { getAuditPage } from '../audit/api/get-audit-page';
 import { getUsersPage, type UsersPage } from '../staff/api/get-users-page';
+import { getTrustPages } from '../pages/api/get-trust-pages';
+import type { AdminTrustPagesResponse } from '@shop/shared/trust-pages/trust-page-schemas';
 import { getCustomersPage } from '../customers/api/get-customers-page';
 import type { CustomersPage } from '@shop/shared/customers/customer-schemas';
 
@@ -27,7 +29,8 @@ export type AdminData =
   | { tab: 'settings'; list: Promise<SettingsResponse> }
   | { tab: 'discounts'; list: Promise<DiscountsView> }
   | { tab: 'customers'; list: Promise<CustomersPage> }
-  | { tab: 'audit'; list: Promise<AuditPageResponse> };
+  | { tab: 'audit'; list: Promise<AuditPageResponse> }
+  | { tab: 'pages'; list: Promise<AdminTrustPagesResponse> };
 
 export type AdminLoaderData = { tab: AdminTab; params: AdminListParams; data: AdminData | null };
 
@@ -61,6 +64,8 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
       return { tab, list: getCustomersPage({ q: p.q || undefined, ...page(PAGE_SIZES.customers) }) };
     case 'audit':
       return { tab, list: getAuditPage({ actor: p.actor, kind: p.kind, page: p.page }) };
+    case 'pages':
+      return { tab, list: getTrustPages() };
   }
 }
 

@@ -28,6 +28,7 @@ const DiscountsPanel = lazy(() =>
 const CustomersPanel = lazy(() =>
   import('../customers/customers-panel').then((m) => ({ default: m.CustomersPanel })),
 );
+const PagesPanel = lazy(() => import('../pages/pages-panel').then((m) => ({ default: m.PagesPanel })));
 const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
@@ -41,6 +42,7 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   discounts: DiscountsPanel,
   customers: CustomersPanel,
   audit: AuditPanel,
+  pages: PagesPanel,
 };
 
 /** The admin panel: header, tabs (a side menu on phones), the chosen panel. */

@@ -19,6 +19,8 @@ export const ADMIN_TABS = [
   { id: 'customers', label: 'customers' },
   // An addition: every staff change, newest first (decision 37).
   { id: 'audit', label: 'audit' },
+  // An addition: the shipping and returns, privacy, terms and about pages (decision 56).
+  { id: 'pages', label: 'pages' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
@@ -38,6 +40,7 @@ const TAB_PERMISSIONS: Record<string, Permission> = {
   discounts: 'discounts',
   customers: 'orders.read',
   audit: 'audit',
+  pages: 'settings.shop',
 };
 
 /** The tabs a role may use, in the admin's order. */
