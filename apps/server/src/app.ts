@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { payLinkRoutes } from './modules/pay-links/pay-link.routes.ts';
+import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
 import { trustPageRoutes } from './modules/trust-pages/trust-pages.routes.ts';
 import { staffOrderRoutes } from './modules/staff-orders/staff-order.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(customerRoutes);
       await api.register(payLinkRoutes);
       await api.register(trustPageRoutes);
+      await api.register(myDataRoutes);
     },
     { prefix: '/api' },
   );
