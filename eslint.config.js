@@ -35,6 +35,8 @@ const serverModuleTiers = [
   // Orders staff take in chats and at the counter price and sell as the checkout does (decision 48).
   // The new-order alerts read the orders and the settings, and write mail (decision 49).
   ['order-refunds', 'come-back', 'feeds', 'staff-orders', 'new-order-alerts'],
+  // A customer's own data: every table keyed to them, written as CSV as the exports are (decision 56).
+  ['my-data'],
   // A payment link reopens an unpaid order and pays it as the checkout does (decision 48).
   ['pay-links'],
   [
@@ -48,6 +50,8 @@ const serverModuleTiers = [
     'paper',
     'password-reset',
     'saved',
+    // The trust pages are stored as settings, each edit audited (decision 56).
+    'trust-pages',
     'users',
   ],
   // The customers tab's people, read from the orders; their CSV is an export (decision 45).

@@ -581,7 +581,8 @@ export const messages = {
     address: 'Business address',
     cacRcNumber: 'CAC RC number',
     nafdac: 'NAFDAC listing',
-    nafdacHint: 'A NAFDAC registration number, or a sentence such as "Every product carries its NAFDAC number on the pack."',
+    nafdacHint:
+      'A NAFDAC registration number, or a sentence such as "Every product carries its NAFDAC number on the pack."',
     businessSaved: 'Business details saved',
     updatedOn: (on: string) => `Last updated ${on}`,
   },

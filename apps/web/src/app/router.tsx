@@ -119,9 +119,10 @@ export const routes: RouteObject[] = [
         ),
       },
       // The trust pages: one module (loader and page) that loads only when one of them is visited.
-      ...[PAGE_PATHS.shippingReturns, PAGE_PATHS.privacy, PAGE_PATHS.terms, PAGE_PATHS.about].map(
-        (path) => ({ path, lazy: () => import('./routes/trust-page-route') }),
-      ),
+      ...[PAGE_PATHS.shippingReturns, PAGE_PATHS.privacy, PAGE_PATHS.terms, PAGE_PATHS.about].map((path) => ({
+        path,
+        lazy: () => import('./routes/trust-page-route'),
+      })),
     ],
   },
   // Outside the layout: the catch-all page shows only the text 'NotFound'.

@@ -10,4 +10,9 @@ export const MyDataQuerySchema = z.object({ format: z.enum(MY_DATA_FORMATS).defa
 
 /** The file's name: the shop's, the day, the format (`glow-naija-my-data-2026-11-29.json`). */
 export const myDataFileName = (shopName: string, day: string, format: MyDataFormat) =>
-  `${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'shop'}-my-data-${day}.${format}`;
+  `${
+    shopName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'shop'
+  }-my-data-${day}.${format}`;

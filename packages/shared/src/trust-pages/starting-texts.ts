@@ -17,7 +17,9 @@ export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
-const shippingReturns = (f: ShopFacts) => `We deliver to all 36 states and the FCT. At the checkout you choose a delivery option for your state and LGA: each shows its price and how many days it takes before you pay, and some orders qualify for free delivery.
+const shippingReturns = (
+  f: ShopFacts,
+) => `We deliver to all 36 states and the FCT. At the checkout you choose a delivery option for your state and LGA: each shows its price and how many days it takes before you pay, and some orders qualify for free delivery.
 
 ## When your order leaves us
 We pack paid orders on working days. When your order is on its way we send you a message with the courier's name and, where there is one, a tracking number. You can follow your order at any time from your account, or with "track order" at the bottom of every page using your order number and e-mail.
@@ -33,7 +35,9 @@ To return an item, write to ${f.email} or call ${f.phone} with your order number
 ## Damaged or wrong items
 If anything arrives damaged, leaking or not what you ordered, tell us within 48 hours of delivery with a photo, and we will replace it or refund you in full, delivery included.`;
 
-const privacy = (f: ShopFacts) => `${f.shopName} respects your privacy. This notice explains what we collect about you, why, who sees it, how long we keep it, and your rights under the Nigeria Data Protection Act 2023 (NDPA).
+const privacy = (
+  f: ShopFacts,
+) => `${f.shopName} respects your privacy. This notice explains what we collect about you, why, who sees it, how long we keep it, and your rights under the Nigeria Data Protection Act 2023 (NDPA).
 
 ## Who we are
 ${f.shopName} is the data controller for the information described here. You can reach us at ${f.email} or ${f.phone}.
@@ -73,7 +77,9 @@ If you are not satisfied with our answer, you may complain to the Nigeria Data P
 ## Your browser
 We keep your cart, your sign-in and your saved choices in your browser's own storage so the shop works; nothing there is used for advertising.`;
 
-const terms = (f: ShopFacts) => `These terms apply to every order you place with ${f.shopName}. By placing an order you accept them. Your rights as a consumer under Nigerian law, including the Federal Competition and Consumer Protection Act 2018, are not affected by anything here.
+const terms = (
+  f: ShopFacts,
+) => `These terms apply to every order you place with ${f.shopName}. By placing an order you accept them. Your rights as a consumer under Nigerian law, including the Federal Competition and Consumer Protection Act 2018, are not affected by anything here.
 
 ## Prices and payment
 All prices are in naira. The total you see before you pay, with the delivery price and any discount, is the total you are charged. Payment is by card, bank transfer or USSD through Paystack, or on delivery where the checkout offers it. An order is confirmed once it is paid, or once it is accepted for pay on delivery.
@@ -96,7 +102,9 @@ Reviews must be honest and about the product. We may remove reviews that are abu
 ## Contact and law
 Questions or complaints: ${f.email} or ${f.phone}. These terms are governed by the laws of the Federal Republic of Nigeria.`;
 
-const about = (f: ShopFacts) => `${f.shopName} is a Nigerian beauty shop for makeup and skincare chosen for our skin, our sun and our weather, with shades for every Nigerian skin tone.
+const about = (
+  f: ShopFacts,
+) => `${f.shopName} is a Nigerian beauty shop for makeup and skincare chosen for our skin, our sun and our weather, with shades for every Nigerian skin tone.
 
 ## What we promise
 - Genuine products only, bought from the brands or their authorised distributors.

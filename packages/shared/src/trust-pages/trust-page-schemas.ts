@@ -23,7 +23,12 @@ export const BusinessFactsSchema = z.object({
 });
 export type BusinessFacts = z.infer<typeof BusinessFactsSchema>;
 
-export const EMPTY_BUSINESS_FACTS: BusinessFacts = { legalName: '', address: '', cacRcNumber: '', nafdac: '' };
+export const EMPTY_BUSINESS_FACTS: BusinessFacts = {
+  legalName: '',
+  address: '',
+  cacRcNumber: '',
+  nafdac: '',
+};
 
 /** What a shopper's page shows: its text (the shopkeeper's, or the starting text until saved). */
 export const TrustPageSchema = z.object({

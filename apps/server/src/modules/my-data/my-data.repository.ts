@@ -108,23 +108,42 @@ export async function readOrders(db: DbOrTx, userId: string) {
           unitPriceKobo: orderItems.unitPriceKobo,
         })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(orderItems.productName))
     : [];
-  return rows.map(({ id, orderNumber, subtotalKobo, discountKobo, transportCostKobo, amountKobo, refundedKobo, ...order }) => ({
-    orderNumber: formatOrderNumber(orderNumber),
-    ...order,
-    subtotal: naira(subtotalKobo),
-    discount: naira(discountKobo),
-    deliveryPrice: naira(transportCostKobo),
-    total: naira(amountKobo),
-    refunded: naira(refundedKobo),
-    createdAt: iso(order.createdAt),
-    paidAt: iso(order.paidAt),
-    items: lines
-      .filter((line) => line.orderId === id)
-      .map(({ orderId: _orderId, unitPriceKobo, ...line }) => ({ ...line, unitPrice: naira(unitPriceKobo) })),
-  }));
+  return rows.map(
+    ({
+      id,
+      orderNumber,
+      subtotalKobo,
+      discountKobo,
+      transportCostKobo,
+      amountKobo,
+      refundedKobo,
+      ...order
+    }) => ({
+      orderNumber: formatOrderNumber(orderNumber),
+      ...order,
+      subtotal: naira(subtotalKobo),
+      discount: naira(discountKobo),
+      deliveryPrice: naira(transportCostKobo),
+      total: naira(amountKobo),
+      refunded: naira(refundedKobo),
+      createdAt: iso(order.createdAt),
+      paidAt: iso(order.paidAt),
+      items: lines
+        .filter((line) => line.orderId === id)
+        .map(({ orderId: _orderId, unitPriceKobo, ...line }) => ({
+          ...line,
+          unitPrice: naira(unitPriceKobo),
+        })),
+    }),
+  );
 }
 
 export async function readReviews(db: DbOrTx, userId: string) {
@@ -176,7 +195,11 @@ export async function readEmailChoices(db: DbOrTx, email: string) {
     .from(mailUnsubscribes)
     .where(eq(mailUnsubscribes.email, address));
   return {
-    backInStockRequests: requests.map((r) => ({ ...r, askedAt: iso(r.askedAt), notifiedAt: iso(r.notifiedAt) })),
+    backInStockRequests: requests.map((r) => ({
+      ...r,
+      askedAt: iso(r.askedAt),
+      notifiedAt: iso(r.notifiedAt),
+    })),
     marketingEmails: { unsubscribed: optOut !== undefined, since: iso(optOut?.since ?? null) },
   };
 }
@@ -199,5 +222,9 @@ export async function readNotes(db: DbOrTx, userId: string) {
     .innerJoin(orders, eq(orders.id, customerNotes.orderId))
     .where(eq(orders.userId, userId))
     .orderBy(asc(customerNotes.createdAt));
-  return rows.map((r) => ({ ...r, orderNumber: formatOrderNumber(r.orderNumber), writtenAt: iso(r.writtenAt) }));
+  return rows.map((r) => ({
+    ...r,
+    orderNumber: formatOrderNumber(r.orderNumber),
+    writtenAt: iso(r.writtenAt),
+  }));
 }

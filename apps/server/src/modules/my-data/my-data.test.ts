@@ -10,7 +10,12 @@ const tunde = await createUser(t.db, { firstName: 'Tunde', email: 'tunde@example
 const serum = await createProduct(t.db, { name: 'Vitamin C Serum', priceKobo: 1_250_000 });
 const lipstick = await createProduct(t.db, { name: 'Velvet Lip', priceKobo: 800_000 });
 
-const line = (p: typeof serum) => ({ id: p.id, productId: p.productId, name: p.name, priceKobo: p.priceKobo });
+const line = (p: typeof serum) => ({
+  id: p.id,
+  productId: p.productId,
+  name: p.name,
+  priceKobo: p.priceKobo,
+});
 const herOrder = await createOrder(t.db, {
   status: 'delivered',
   items: [line(serum)],
@@ -26,14 +31,22 @@ const hisOrder = await createOrder(t.db, {
   email: 'tunde@example.ng',
 });
 await t.db.insert(addresses).values([
-  { userId: ngozi.user.id, address: '5 Awolowo Road', state: 'Lagos', city: 'Ikoyi', phoneNumber: '08031112222' },
+  {
+    userId: ngozi.user.id,
+    address: '5 Awolowo Road',
+    state: 'Lagos',
+    city: 'Ikoyi',
+    phoneNumber: '08031112222',
+  },
   { userId: tunde.user.id, address: '9 Ring Road', state: 'Oyo', city: 'Ibadan', phoneNumber: '08059998888' },
 ]);
 await createReview(t.db, serum.id, { userId: ngozi.user.id, review: 'My skin glows.', verified: true });
 await createReview(t.db, lipstick.id, { userId: tunde.user.id, review: 'His own words.' });
 await t.db.insert(savedItems).values({ userId: ngozi.user.id, productId: lipstick.id });
 await t.db.insert(stockNotifications).values({ productId: lipstick.id, email: 'ngozi@example.ng' });
-await t.db.insert(customerNotes).values({ orderId: herOrder, body: 'Prefers morning delivery', authorName: 'amaka' });
+await t.db
+  .insert(customerNotes)
+  .values({ orderId: herOrder, body: 'Prefers morning delivery', authorName: 'amaka' });
 await t.db.insert(customerNotes).values({ orderId: hisOrder, body: 'Note about Tunde', authorName: 'amaka' });
 const [her] = await t.db.select().from(orders).where(eq(orders.id, herOrder));
 const [his] = await t.db.select().from(orders).where(eq(orders.id, hisOrder));
@@ -46,10 +59,16 @@ describe('a customer downloads their own data', () => {
     const res = await download('json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="glow-naija-my-data-\d{4}-\d\d-\d\d\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="glow-naija-my-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json();
-    expect(data.account).toMatchObject({ firstName: 'Ngozi', email: 'Ngozi@Example.ng', phone: '08031112222' });
+    expect(data.account).toMatchObject({
+      firstName: 'Ngozi',
+      email: 'Ngozi@Example.ng',
+      phone: '08031112222',
+    });
     expect(data.addresses).toEqual([expect.objectContaining({ address: '5 Awolowo Road', state: 'Lagos' })]);
     expect(data.orders).toEqual([
       expect.objectContaining({
@@ -60,18 +79,37 @@ describe('a customer downloads their own data', () => {
         items: [expect.objectContaining({ product: 'Vitamin C Serum', quantity: 1, unitPrice: 12_500 })],
       }),
     ]);
-    expect(data.reviews).toEqual([expect.objectContaining({ product: 'Vitamin C Serum', review: 'My skin glows.' })]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ product: 'Vitamin C Serum', review: 'My skin glows.' }),
+    ]);
     expect(data.savedItems).toEqual([expect.objectContaining({ product: 'Velvet Lip' })]);
-    expect(data.backInStockRequests).toEqual([expect.objectContaining({ product: 'Velvet Lip', notifiedAt: null })]);
+    expect(data.backInStockRequests).toEqual([
+      expect.objectContaining({ product: 'Velvet Lip', notifiedAt: null }),
+    ]);
     expect(data.notesOnOrders).toEqual([expect.objectContaining({ note: 'Prefers morning delivery' })]);
     expect(data.signIns).toHaveLength(1);
   });
 
   it('never holds another person’s data, nor a secret: no password or session hash, order link or payment code', async () => {
     const body = (await download('json')).body;
-    for (const theirs of ['Tunde', 'tunde@example.ng', '9 Ring Road', 'His own words.', 'Note about Tunde', `GN-${his!.orderNumber}`])
+    for (const theirs of [
+      'Tunde',
+      'tunde@example.ng',
+      '9 Ring Road',
+      'His own words.',
+      'Note about Tunde',
+      `GN-${his!.orderNumber}`,
+    ])
       expect(body).not.toContain(theirs);
-    for (const secret of [ngozi.token, her!.viewToken, her!.reference, 'passwordHash', 'password_hash', 'tokenHash', 'scrypt'])
+    for (const secret of [
+      ngozi.token,
+      her!.viewToken,
+      her!.reference,
+      'passwordHash',
+      'password_hash',
+      'tokenHash',
+      'scrypt',
+    ])
       expect(body).not.toContain(secret);
     const { passwordHash } = ngozi.user;
     expect(body).not.toContain(passwordHash);

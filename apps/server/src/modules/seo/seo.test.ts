@@ -137,7 +137,9 @@ describe('page tags written by the server', () => {
     expect(tag(html, 'name', 'description')).toContain('Nigeria Data Protection Act 2023');
     expect(html).toContain('<link rel="canonical" href="http://shop.example/privacy" />');
     expect(html).not.toContain('noindex');
-    expect((await page('/shipping-returns')).body).toContain('<title>Shipping and returns · Ada Beauty</title>');
+    expect((await page('/shipping-returns')).body).toContain(
+      '<title>Shipping and returns · Ada Beauty</title>',
+    );
   });
 
   it('builds absolute addresses from the scheme a trusted proxy reports', async () => {

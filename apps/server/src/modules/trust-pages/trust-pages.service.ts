@@ -6,7 +6,11 @@ import {
   type BusinessFacts,
   type TrustPage,
 } from '@shop/shared/trust-pages/trust-page-schemas';
-import { DEFAULT_RETURN_WINDOW_DAYS, startingText, type ShopFacts } from '@shop/shared/trust-pages/starting-texts';
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  startingText,
+  type ShopFacts,
+} from '@shop/shared/trust-pages/starting-texts';
 import { TRUST_PAGES, TRUST_PAGE_TITLES, type TrustPageSlug } from '@shop/shared/trust-pages/trust-pages';
 import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminTrustPage, AdminTrustPagesResponse, TrustPage } from '@shop/shared/trust-pages/trust-page-schemas';
+import type {
+  AdminTrustPage,
+  AdminTrustPagesResponse,
+  TrustPage,
+} from '@shop/shared/trust-pages/trust-page-schemas';
 import { auditLog } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -100,7 +104,12 @@ describe('the business details on the about page', () => {
       cacRcNumber: 'RC 1234567',
       nafdac: 'Every product carries its NAFDAC number on the pack.',
     };
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/business', headers: owner.auth, payload: facts });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/business',
+      headers: owner.auth,
+      payload: facts,
+    });
     expect(res.statusCode).toBe(200);
     expect((await read('about')).json<TrustPage>().business).toEqual(facts);
     expect((await read('privacy')).json<TrustPage>().business).toBeNull();

@@ -4,6 +4,7 @@ import { useLogout } from '../../../lib/session/use-logout';
 import { AddressBook } from './address-book';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { MyDataDownload } from './my-data-download';
 import { ProfileForm } from './profile-form';
 
 export function AccountTab() {
@@ -19,6 +20,7 @@ export function AccountTab() {
       <section className="rounded-[12px] bg-nude p-5 sm:p-8">
         <ChangePasswordForm />
       </section>
+      <MyDataDownload />
       <section
         aria-labelledby="session-heading"
         className="flex flex-col gap-4 rounded-[12px] bg-nude p-5 sm:p-8"

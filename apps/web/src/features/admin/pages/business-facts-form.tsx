@@ -30,10 +30,36 @@ export function BusinessFactsForm({ initial }: { initial: BusinessFacts }) {
       </h2>
       <p className="text-sm text-plum/80">{say.businessIntro}</p>
       <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
-        <TextField name="legalName" label={say.legalName} defaultValue={initial.legalName} maxLength={200} error={errors.legalName} />
-        <TextField name="address" label={say.address} defaultValue={initial.address} maxLength={300} autoComplete="street-address" error={errors.address} />
-        <TextField name="cacRcNumber" label={say.cacRcNumber} defaultValue={initial.cacRcNumber} maxLength={40} error={errors.cacRcNumber} />
-        <TextField name="nafdac" label={say.nafdac} hint={say.nafdacHint} defaultValue={initial.nafdac} maxLength={300} error={errors.nafdac} />
+        <TextField
+          name="legalName"
+          label={say.legalName}
+          defaultValue={initial.legalName}
+          maxLength={200}
+          error={errors.legalName}
+        />
+        <TextField
+          name="address"
+          label={say.address}
+          defaultValue={initial.address}
+          maxLength={300}
+          autoComplete="street-address"
+          error={errors.address}
+        />
+        <TextField
+          name="cacRcNumber"
+          label={say.cacRcNumber}
+          defaultValue={initial.cacRcNumber}
+          maxLength={40}
+          error={errors.cacRcNumber}
+        />
+        <TextField
+          name="nafdac"
+          label={say.nafdac}
+          hint={say.nafdacHint}
+          defaultValue={initial.nafdac}
+          maxLength={300}
+          error={errors.nafdac}
+        />
         <div className="sm:w-56">
           <SubmitButton busy={busy}>Save business details</SubmitButton>
         </div>

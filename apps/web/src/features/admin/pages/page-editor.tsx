@@ -37,7 +37,10 @@ export function PageEditor({ initial }: { initial: AdminTrustPage }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-plum/80">
         {page.updatedAt
-          ? say.lastSaved(page.updatedBy ?? 'an admin', `${ordinalDate(page.updatedAt)} at ${shopTime(page.updatedAt)}`)
+          ? say.lastSaved(
+              page.updatedBy ?? 'an admin',
+              `${ordinalDate(page.updatedAt)} at ${shopTime(page.updatedAt)}`,
+            )
           : say.notSavedYet}
       </p>
       <div>
