@@ -65,6 +65,19 @@ test('a guest applies a percent code in the cart and pays the reduced amount', a
     await field.scrollIntoViewIfNeeded();
     await shopper.screenshot({ path: `${SHOTS}/D-cart-code-375.png` });
 
+    // She looks at another product and comes back: the form, the option and the code are as she left them.
+    await shopper
+      .getByRole('link', { name: /Glow Naija/ })
+      .first()
+      .click();
+    await expect(shopper).toHaveURL(/\/$/);
+    await shopper.goto('/cart');
+    await expect(shopper.getByLabel('Address')).toHaveValue('12 Airport Road');
+    await expect(shopper.getByLabel('City (LGA)')).toHaveValue('Oredo');
+    await expect(shopper.getByRole('radio', { name: /Within Benin \(BENIN\)/ })).toBeChecked();
+    await expect(shopper.getByText(`Code ${code} applied`)).toBeVisible();
+    await expect(total).toHaveText(reduced);
+
     // The sandbox charges the reduced total.
     await shopper.getByRole('button', { name: 'Proceed to payment' }).click();
     const dialog = shopper.getByRole('dialog', { name: 'Sandbox payment' });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { CheckedCheckout, CheckoutIssue } from '@shop/shared/checkout/checkout-rules';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { emptyDelivery } from './checkout-types';
+import { keepCheckoutVisit, readCheckoutVisit } from './checkout-visit';
 import { useDeliveryOptions } from '../../domain/delivery/use-delivery-options';
 
 // The checkout's rules bring the validation library (about 20 kB gzip): loaded when the shopper
@@ -17,8 +18,15 @@ const loadChecker = () => import('./check-checkout');
  * the toast says the first rule's message.
  */
 export function useCheckoutForm(user: SessionUser | null, itemCount: number) {
-  const [form, setForm] = useState<Delivery>(emptyDelivery);
-  const [chosenTransport, setChosenTransport] = useState<string | null>(null);
+  const shopper = user?._id ?? null;
+  // The form as she left it earlier in this visit (checkout-visit.ts), else empty.
+  const [form, setForm] = useState<Delivery>(() => readCheckoutVisit(shopper)?.form ?? emptyDelivery);
+  const [chosenTransport, setChosenTransport] = useState<string | null>(
+    () => readCheckoutVisit(shopper)?.transportOption ?? null,
+  );
+  useEffect(() => {
+    keepCheckoutVisit(shopper, { form, transportOption: chosenTransport });
+  }, [shopper, form, chosenTransport]);
   // Options follow the address (the shop's, asked for this state and LGA): a choice the new
   // address cannot take is dropped, not kept hidden.
   const transportOptions = useDeliveryOptions(form.state, form.city) ?? [];

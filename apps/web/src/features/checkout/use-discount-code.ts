@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { keepCheckoutVisit, readCheckoutVisit } from './checkout-visit';
 
 /**
  * The cart's discount code: what is typed, the code applied (sent with the quote and the checkout),
  * and the server's reason when it does not apply. Applying asks the quote; a refusal un-applies it.
+ * Kept for the visit with the delivery form (checkout-visit.ts); the quote checks a kept code again.
  */
-export function useDiscountCode() {
-  const [typed, setTyped] = useState('');
-  const [applied, setApplied] = useState<string | null>(null);
+export function useDiscountCode(shopper: string | null) {
+  const [typed, setTyped] = useState(() => readCheckoutVisit(shopper)?.code.typed ?? '');
+  const [applied, setApplied] = useState<string | null>(
+    () => readCheckoutVisit(shopper)?.code.applied ?? null,
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    keepCheckoutVisit(shopper, { code: { typed, applied } });
+  }, [shopper, typed, applied]);
 
   return {
     typed,

@@ -9,6 +9,7 @@ import { refuse } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import { forgetCheckoutVisit } from '../checkout-visit';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useCheckoutQuote } from '../use-checkout-quote';
 import { useDiscountCode } from '../use-discount-code';
@@ -53,7 +54,7 @@ export default function CheckoutForm({
   );
   const saved = useSavedAddresses(user !== null, form, change);
   const pod = usePayOnDelivery(cart, form.state !== '');
-  const code = useDiscountCode();
+  const code = useDiscountCode(user?._id ?? null);
   const { quote, error: quoteError } = useCheckoutQuote(cart, {
     state: form.state,
     city: form.city,
@@ -84,7 +85,11 @@ export default function CheckoutForm({
       chosenMethod(sent) === 'pay_on_delivery'
         ? await pod.place(result.checked, code.applied)
         : await pay(result.checked, code.applied);
-    if (paid) reset();
+    if (!paid) return;
+    // Placed: the next visit's checkout starts empty, its code not applied again.
+    reset();
+    code.remove();
+    forgetCheckoutVisit();
   });
   const errorOf = (field: CheckoutField) => errors[field] ?? null;
   /** A shopper editing a marked field clears its mark. */

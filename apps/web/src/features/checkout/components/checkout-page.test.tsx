@@ -58,7 +58,8 @@ function shopFetch(
   });
 }
 
-/** The page with its cart; with items, once the checkout form's own chunk has loaded. */
+/** The page with its cart (with items, once the checkout form's own chunk has loaded), and a way
+ * to leave it: the shopper going to another page of the shop. */
 async function renderPage(items: CartItem[], user: SessionUser | null = null) {
   const store = configureStore({
     reducer: { cart: cartSlice.reducer, auth: authSlice.reducer },
@@ -67,13 +68,13 @@ async function renderPage(items: CartItem[], user: SessionUser | null = null) {
   const router = createMemoryRouter([{ path: '/cart', element: <CheckoutPage /> }], {
     initialEntries: ['/cart'],
   });
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
   if (items.length > 0) await screen.findByRole('form', { name: 'Checkout' });
-  return store;
+  return { store, unmount };
 }
 
 /** A guest's complete form, delivered within Benin. */
@@ -95,6 +96,7 @@ const JOURNEY_MS = 20_000;
 describe('the checkout page', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    sessionStorage.clear();
     vi.stubGlobal('fetch', shopFetch());
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -239,6 +241,48 @@ describe('the checkout page', () => {
     JOURNEY_MS,
   );
 
+  it(
+    'keeps the delivery form, the option and the applied code when she leaves the cart and comes back',
+    async () => {
+      const { unmount } = await renderPage([lipstick]);
+      await fillGuestForm();
+      await userEvent.type(screen.getByLabelText(messages.discounts.fieldLabel), 'glow10');
+      await userEvent.click(screen.getByRole('button', { name: messages.discounts.apply }));
+      unmount(); // off to another page of the shop
+      await renderPage([lipstick]);
+      const kept: [string, string][] = [
+        ['Name', 'Ngozi'],
+        ['Email', 'ngozi@example.ng'],
+        ['Address', '12 Airport Road'],
+        ['State', 'Edo'],
+        ['Phone number', '08031234567'],
+      ];
+      for (const [label, value] of kept) expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(await screen.findByRole('option', { name: 'Oredo', selected: true })).toBeInTheDocument();
+      expect(await screen.findByRole('radio', { name: /BENIN/, checked: true })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.discounts.remove })).toBeInTheDocument();
+      expect(screen.getByLabelText(messages.discounts.fieldLabel)).toHaveValue('glow10');
+    },
+    JOURNEY_MS,
+  );
+
+  it('shows another shopper in the same tab none of it', async () => {
+    const { unmount } = await renderPage([lipstick]);
+    await userEvent.type(screen.getByLabelText('Address'), '12 Airport Road');
+    unmount();
+    const user = {
+      _id: 'u1',
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'a@b.ng',
+      username: 'ada',
+      role: 'user',
+      token: 't'.repeat(40),
+    };
+    await renderPage([lipstick], user);
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+  });
+
   it('toasts the first failing rule and calls nobody', async () => {
     const fetch = shopFetch();
     vi.stubGlobal('fetch', fetch);
@@ -304,7 +348,7 @@ describe('the checkout page', () => {
         'fetch',
         shopFetch(async () => new Response(JSON.stringify(answer), { status: 200 })),
       );
-      const store = await renderPage([lipstick]);
+      const { store } = await renderPage([lipstick]);
       await fillGuestForm();
       await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
       await waitFor(() => expect(screen.getByText(/prices changed/)).toBeInTheDocument());
