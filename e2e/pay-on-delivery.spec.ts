@@ -43,6 +43,16 @@ test('a customer in Lagos pays on delivery and the admin collects it by POS', as
     await page.goto('/product/GN-SK-002');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.getByLabel('Address').fill('4 Allen Avenue');
+    // Not offered in Edo: the page says why, where the choice would be.
+    await page.getByLabel('State').selectOption('Edo');
+    const reason = page.getByText('Pay on delivery is not available for addresses in Edo. Please pay now.');
+    await expect(reason).toBeVisible();
+    await expect(page.getByRole('group', { name: 'How would you like to pay?' })).toHaveCount(0);
+    await reason.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/pay-on-delivery-not-here-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/pay-on-delivery-not-here-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.getByLabel('State').selectOption('Lagos');
     await page.getByLabel('City (LGA)').selectOption('Ikeja');
     await page.getByLabel('Phone number').fill('0802 555 0199');

@@ -201,6 +201,26 @@ describe('the checkout page', () => {
     );
   });
 
+  it('says why pay on delivery is not offered where it is not: the state, then a total above the most', async () => {
+    const methods = {
+      channels: ['card'],
+      payOnDelivery: { enabled: true, states: ['Lagos'], maxAmount: 5000, guests: true },
+    };
+    vi.stubGlobal(
+      'fetch',
+      shopFetch(async () => new Response(JSON.stringify(methods), { status: 200 })),
+    );
+    await renderPage([lipstick]);
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Edo');
+    expect(await screen.findByText(messages.payOnDelivery.stateNotCovered('Edo'))).toBeInTheDocument();
+    expect(
+      screen.getByText('We accept: Card (Verve, Visa, Mastercard) · Pay on delivery'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: messages.payOnDelivery.label })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Lagos');
+    expect(await screen.findByText(messages.payOnDelivery.overMax('₦5,000'))).toBeInTheDocument();
+  });
+
   it(
     'takes back a one-per-customer code she has used once her e-mail is typed, before any payment',
     async () => {

@@ -8,7 +8,9 @@ const option =
 
 /**
  * 'Pay now' or 'Pay on delivery', offered only where the server would take it (the same rule,
- * from packages/shared). Loaded only when the shop has pay on delivery on.
+ * from packages/shared); where it would not, the rule's reason (this state, above the most, sign
+ * in) in its place, since "We accept" below still names pay on delivery. Loaded only when the
+ * shop has pay on delivery on.
  */
 export function PaymentMethodChoice({
   offer,
@@ -21,7 +23,9 @@ export function PaymentMethodChoice({
   amountKobo: number;
   signedIn: boolean;
 }) {
-  if (payOnDeliveryRefusal(offer, { state, amountKobo, signedIn })) return null;
+  if (!state) return null;
+  const refusal = payOnDeliveryRefusal(offer, { state, amountKobo, signedIn });
+  if (refusal) return <p className="text-sm text-plum/85">{refusal}</p>;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 font-semibold">{messages.payOnDelivery.choose}</legend>
