@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SHOTS, test } from './fixtures';
 
 // A new shopper on a 375 px phone: finding the cart, choosing a shade from a card, adjusting
 // quantities, being shown the wrong field, getting only the deliveries that reach the address,
@@ -55,6 +55,22 @@ test('the cart steps quantities up and down, removes a line, and offers the shop
   await page.getByRole('button', { name: `Increase quantity of ${line}` }).click();
   await toast(page, 'Item added to cart');
   await expect(quantity).toContainText('2');
+  // Quick taps say one toast (each replaces the last), and it leaves the heading in sight.
+  await page.getByRole('button', { name: `Increase quantity of ${line}` }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${line}` }).click();
+  await expect(quantity).toContainText('4');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+  const toastBox = (await page.locator('[data-sonner-toast]').boundingBox())!;
+  const headingBox = (await page.getByRole('heading', { name: 'Your cart' }).boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(headingBox.y);
+  await page.screenshot({ path: `${SHOTS}/cart-toast-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
+  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
+  await expect(quantity).toContainText('2');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/cart-toast-1280.png` });
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
   await toast(page, 'Item removed from cart');

@@ -13,6 +13,10 @@ import { whatsappText } from '../../../lib/whatsapp';
 import { useCartStock } from '../use-cart-stock';
 import { CartLine } from './cart-line';
 
+/** The cart's changes say one toast at a time: each tap on +, − or remove replaces the last one,
+ * so quick taps do not pile toasts over the page's heading. */
+const lineToast = { id: 'cart-line-change' };
+
 /**
  * The left column: the cart's lines with their steppers, or, when empty, a way back to the shop
  * (the page passes its disabled pay button as children so 'Cart is empty' stays in view).
@@ -49,7 +53,7 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
           type="button"
           onClick={() => {
             dispatch(cartCleared());
-            toast.success(messages.cart.cleared);
+            toast.success(messages.cart.cleared, lineToast);
           }}
           className="rounded-full px-3 py-1 text-sm font-semibold text-rose underline-offset-2 hover:underline"
         >
@@ -64,16 +68,16 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
             stock={stockOf(item)}
             onDecrease={() => {
               dispatch(itemRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
-              toast.success(messages.cart.removed);
+              toast.success(messages.cart.removed, lineToast);
             }}
             onIncrease={() => {
               const { quantity: _quantity, ...line } = item;
               dispatch(itemAdded(line));
-              toast.success(messages.cart.added);
+              toast.success(messages.cart.added, lineToast);
             }}
             onRemove={() => {
               dispatch(lineRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
-              toast.success(messages.cart.removed);
+              toast.success(messages.cart.removed, lineToast);
             }}
           />
         ))}
