@@ -6,10 +6,14 @@ import type { FieldErrors } from './field-errors';
 // How a form tells the shopper it did not go through, the same way on every form: the message
 // in a toast, and by each field it is about (FieldError, under the field).
 
+/** What a refusal's toast said, kept on its marks: the form focuses the field the toast names. */
+export const TOASTED = Symbol('toasted');
+export type ToastedErrors = FieldErrors & { [TOASTED]?: string };
+
 /** A form the page refused before sending: the toast says `message`, the fields say why. */
-export function refuse(message: string, errors: FieldErrors): FieldErrors {
+export function refuse(message: string, errors: FieldErrors): ToastedErrors {
   toast.error(message);
-  return errors;
+  return { ...errors, [TOASTED]: message };
 }
 
 /** A form the shared schema refused: the first wrong field's message in the toast (`fallback` if none). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { messages } from '@shop/shared/messages';
 import type { FieldErrors } from './field-errors';
-import { refused } from './form-outcome';
+import { refused, TOASTED, type ToastedErrors } from './form-outcome';
 
 export type FormValues = Record<string, string>;
 
@@ -25,11 +25,18 @@ export function useFormSubmit(
   const [busy, startTransition] = useTransition();
   const sent = useRef<HTMLFormElement | null>(null);
 
-  // Take the keyboard to the first field, in the form's order, that needs attention (in a marked
-  // group of choices, its chosen one or else its first).
+  // Take the keyboard to the field the toast names (a form whose rules run in another order than
+  // its fields, as the checkout's, toasts the first rule: the shopper is taken there, not to a
+  // field the toast does not mention), else to the first marked one in the form's order; in a
+  // marked group of choices, its chosen one or else its first.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
-    const marked = sent.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const marks = [...(sent.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])];
+    const said = (errors as ToastedErrors)[TOASTED];
+    const named = Object.entries(errors).find(([, message]) => message === said)?.[0];
+    const nameOf = (m: HTMLElement) =>
+      m.getAttribute('name') ?? m.querySelector('[name]')?.getAttribute('name');
+    const marked = marks.find((m) => named !== undefined && nameOf(m) === named) ?? marks[0];
     const field = marked?.matches('fieldset, [role="radiogroup"]')
       ? marked.querySelector<HTMLElement>('input:checked, input, select, textarea')
       : marked;
