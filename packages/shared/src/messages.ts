@@ -235,6 +235,10 @@ export const messages = {
     trackNotFound: 'No order matches this order number and email address. Please check both and try again.',
     confirmationTitle: 'Thank you for your order!',
     trackTitle: 'Track your order',
+    // Not spec texts: the order page's heading once the order no longer stands.
+    cancelledTitle: 'Your order was cancelled',
+    refundedTitle: 'Your order was refunded',
+    cancelledRefundedTitle: 'Your order was cancelled and refunded',
   },
 
   // Not spec texts: paying the rider when the order arrives.

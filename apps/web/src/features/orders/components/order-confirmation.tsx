@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CircleSlash } from 'lucide-react';
+import { messages } from '@shop/shared/messages';
 import { Link } from 'react-router';
 import { OrderRefundedNote } from '../../../domain/orders/order-refunded-note';
 import { isPickup } from '@shop/shared/orders/pickup';
@@ -10,18 +11,25 @@ import { OrderStatusHistory } from '../../../domain/orders/order-status-history'
 import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappText } from '../../../lib/whatsapp';
+import { orderHeading } from '../order-heading';
 import { isAwaitingTransfer } from '../use-awaited-order';
 import { AwaitingTransferNote } from './awaiting-transfer-note';
 import { ReceiptActions } from './receipt-actions';
 
 /** The order's own page: its number to quote, what was bought, where it goes and what it cost. */
 export function OrderConfirmation({ order }: { order: Order }) {
+  const heading = orderHeading(order);
+  const stands = heading === messages.orders.confirmationTitle;
   return (
     <article aria-labelledby="order-title" className="flex flex-col gap-6">
       <header className="flex flex-col items-center gap-3 rounded-[12px] bg-nude px-6 py-8 text-center shadow-raised">
-        <CircleCheck aria-hidden="true" className="size-12 text-leaf" />
+        {stands ? (
+          <CircleCheck aria-hidden="true" className="size-12 text-leaf" />
+        ) : (
+          <CircleSlash aria-hidden="true" className="size-12 text-plum" />
+        )}
         <h1 id="order-title" className="font-display text-3xl">
-          Thank you for your order!
+          {heading}
         </h1>
         <p className="text-lg">
           Your order number is{' '}

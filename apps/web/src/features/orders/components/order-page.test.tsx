@@ -11,7 +11,7 @@ function renderPage(order: Promise<Order>, handed?: Order) {
   const router = createMemoryRouter([{ path: '/order/:token', element: <OrderPage order={order} /> }], {
     initialEntries: [{ pathname: '/order/view-token-1', state: handed ? { order: handed } : null }],
   });
-  render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />);
 }
 
 const never = () => new Promise<Order>(() => {});
@@ -34,6 +34,20 @@ describe('the order confirmation page', () => {
     expect(within(delivery).getByText(/12 Allen Avenue/)).toBeInTheDocument();
     expect(screen.getByText('ref_1741166940000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('thanks no one for an order that was cancelled or refunded in full: its heading says what happened', async () => {
+    const cases: [Partial<Order>, string][] = [
+      [{ status: 'cancelled', refunded: 24000 }, 'Your order was cancelled and refunded'],
+      [{ status: 'cancelled' }, 'Your order was cancelled'],
+      [{ status: 'delivered', refunded: 24000 }, 'Your order was refunded'],
+      [{ status: 'delivered', refunded: 5000 }, 'Thank you for your order!'],
+    ];
+    for (const [change, heading] of cases) {
+      const { unmount } = renderPage(Promise.resolve(anOrder({ amount: 24000, ...change })));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("names the delivery as the shop's own option was called when it was chosen", async () => {
