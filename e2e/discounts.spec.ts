@@ -11,6 +11,8 @@ test('a guest applies a percent code in the cart and pays the reduced amount', a
   request,
   browser,
 }) => {
+  // Two shoppers' pages, the admin's and a visit away from the cart and back: longer than most.
+  test.slow();
   const code = unique('GLOW')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')

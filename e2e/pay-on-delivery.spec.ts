@@ -35,6 +35,8 @@ async function moveOrder(page: Page, name: string, status: string, collected?: s
 }
 
 test('a customer in Lagos pays on delivery and the admin collects it by POS', async ({ page, request }) => {
+  // A sign-up, a sign-in, the shop's settings twice and the admin's delivery: longer than most.
+  test.slow();
   await setPayOnDelivery(request, { enabled: true, states: ['Lagos'], maxAmount: null, guests: false });
   try {
     const customer = await registerCustomer(request, 'Tolu', 'Adeyemi');
