@@ -58,6 +58,8 @@ const serverModuleTiers = [
   ['payments', 'reviews', 'customers'],
   ['orders'],
   ['products'],
+  // Order messages by WhatsApp and SMS, queued by every module that changes an order (decision 51).
+  ['order-messages'],
   ['stock', 'images', 'seo', 'refunds', 'backups'],
   ['settings', 'discounts', 'delivery'],
   // The audit log's writer: every module that changes the shop records the change (decision 37).

@@ -22,6 +22,8 @@ import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { payLinkRoutes } from './modules/pay-links/pay-link.routes.ts';
 import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
 import { trustPageRoutes } from './modules/trust-pages/trust-pages.routes.ts';
+import { orderMessageRoutes } from './modules/order-messages/order-messages.routes.ts';
+import { whatsAppWebhookRoutes } from './modules/order-messages/whatsapp-webhook.routes.ts';
 import { staffOrderRoutes } from './modules/staff-orders/staff-order.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp({
       await api.register(payLinkRoutes);
       await api.register(trustPageRoutes);
       await api.register(myDataRoutes);
+      await api.register(orderMessageRoutes);
+      await api.register(whatsAppWebhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -112,6 +112,22 @@ const ConfigSchema = z
     SOCIAL_TIKTOK_URL: socialUrl,
     /** A Nigerian mobile number for "Chat on WhatsApp" links (kept as 234…); unset hides them. */
     SHOP_WHATSAPP: whatsappNumber.optional(),
+    /**
+     * Order messages by WhatsApp (Meta's Cloud API) and SMS (Termii), each turned on in the
+     * settings (decision 51). The API URLs default to the real services; tests point them to local
+     * stand-ins. v23.0 is the version of Meta's published API description the shop was built on.
+     */
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    /** Signs the status webhook (X-Hub-Signature-256); unset, every webhook call is refused. */
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    /** Echoed in the webhook's verification handshake, as typed in Meta's App Dashboard. */
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+    TERMII_API_URL: z.url().default('https://api.ng.termii.com'),
+    TERMII_API_KEY: z.string().optional(),
+    /** The approved sender ID (3 to 11 letters or digits) SMS come from. */
+    TERMII_SENDER_ID: z.string().optional(),
     PUBLIC_URL: z.url().optional(),
     ALLOWED_HOSTS: allowedHosts.default([]),
     SEED_DEMO: flag.default(true),

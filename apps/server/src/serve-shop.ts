@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { startCleanup } from './modules/maintenance/cleanup.ts';
 import { logPaymentProvider, startPendingRecheck } from './modules/payments/pending-recheck.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { startOrderMessageWorker } from './modules/order-messages/order-message-worker.ts';
 import { startHoldExpiry } from './modules/stock/hold-expiry.ts';
 import { listenForBackupRequests } from './modules/backups/backup-requests.ts';
 import { startBackupSchedule } from './modules/backups/backup-schedule.ts';
@@ -53,6 +54,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
   const stopHoldExpiry = startHoldExpiry({ db: app.db, log: app.log });
   const stopCleanup = startCleanup(app);
   const stopOutboxWorker = startOutboxWorker(app);
+  const stopOrderMessageWorker = startOrderMessageWorker(app);
   // Daily backups into DATA_DIR/backups (decision 35); on PGlite this process also makes the ones
   // `npm run db:backup` asks for, since it holds the data folder.
   const backups = {
@@ -85,6 +87,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
     stopNewOrderAlerts();
     // The message in hand is finished and marked; the rest waits in the outbox for the next start.
     await stopOutboxWorker();
+    await stopOrderMessageWorker();
     await app.close();
     await database.close();
     process.exit(0);

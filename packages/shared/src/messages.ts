@@ -197,6 +197,21 @@ export const messages = {
     linkHoursLabel: 'Payment links last (hours)',
     linkHoursHint:
       'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
+    templateName: 'Enter the template name as in WhatsApp Manager (at most 512 characters), or leave it empty',
+    templateLanguage: 'Enter the template language code as in WhatsApp Manager, e.g. en',
+    messagesTitle: 'Messages',
+    messagesIntro:
+      'Order messages by WhatsApp or SMS, beside the e-mails. A WhatsApp message that cannot go is sent by SMS.',
+    whatsappLabel: 'Send order messages by WhatsApp',
+    smsLabel: 'Send order messages by SMS (Termii)',
+    notConfigured: (variables: string) => `Not set up on the server: set ${variables} first.`,
+    whatsappNotConfigured:
+      'WhatsApp cannot be turned on: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID on the server first',
+    smsNotConfigured: 'SMS cannot be turned on: set TERMII_API_KEY and TERMII_SENDER_ID on the server first',
+    templatesTitle: 'WhatsApp templates (sent when the customer has not written in the last 24 hours)',
+    templateNameLabel: (kind: string) => `${kind}: template name`,
+    templateLanguageLabel: (kind: string) => `${kind}: language`,
+    templateParameters: (list: string) => `Parameters in order: ${list}`,
     feedsTitle: 'Your products on Instagram, WhatsApp and Google',
     feedsIntro:
       'Paste these addresses once; Meta and Google then fetch your products, prices and stock on a schedule.',

@@ -15,6 +15,14 @@ export function normaliseNigerianPhone(input: string): string | undefined {
 export const isNigerianPhone = (input: string) => normaliseNigerianPhone(input) !== undefined;
 
 /**
+ * A Nigerian number as WhatsApp (wa.me, the Cloud API, its webhooks) and Termii take it:
+ * international, digits only (2348035550101). Anything else is left as its digits.
+ */
+export function internationalDigits(phone: string): string {
+  return (normaliseNigerianPhone(phone) ?? phone).replace(/\D/g, '');
+}
+
+/**
  * One customer whatever the spelling of her e-mail: case, spaces and a "+tag" in the local part do
  * not make another person ("Ada+1@x.ng " is ada@x.ng). Dots are kept: only some providers ignore them.
  */
@@ -27,7 +35,7 @@ export function customerEmailKey(email: string): string {
 
 /** One phone whatever its spelling: 0803 123 4567, +234 803 123 4567 and 2348031234567 are its last ten digits. */
 export function customerPhoneKey(phone: string): string {
-  return (normaliseNigerianPhone(phone) ?? phone).replace(/\D/g, '').slice(-10);
+  return internationalDigits(phone).slice(-10);
 }
 
 export function isEmailAddress(input: string): boolean {

@@ -1,4 +1,3 @@
-import { normaliseNigerianPhone } from '../checkout/contact-rules.ts';
 import { shopDateTime } from '../dates/shop-time.ts';
 import { messages } from '../messages.ts';
 import { formatNaira } from '../money.ts';
@@ -20,9 +19,4 @@ export function payLinkText(order: LinkedOrder, link: PayLink, shopName: string)
     url: link.url,
     until: shopDateTime(link.expiresAt),
   });
-}
-
-/** A Nigerian number as WhatsApp's click-to-chat takes it: international, digits only (2348035550101). */
-export function whatsAppNumber(phone: string): string {
-  return (normaliseNigerianPhone(phone) ?? phone).replace(/\D/g, '');
 }

@@ -3,6 +3,7 @@ import { nairaAmount } from '../money-schema.ts';
 import { findState } from '../locations/nigeria.ts';
 import { messages } from '../messages.ts';
 import { PAYSTACK_CHANNELS } from './payment-channels.ts';
+import { ORDER_MESSAGE_KINDS, type OrderMessageKind } from '../orders/order-messages.ts';
 
 // The settings a shopkeeper changes in the admin (not the environment): stored in the database,
 // checked on the server, read by every process on each use. Amounts are naira, as everywhere the
@@ -47,11 +48,28 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 export const NotificationSettingsSchema = z.object({ newOrderEmail: z.boolean() });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
+/** An approved WhatsApp template: its name and language code as in WhatsApp Manager; no name: none. */
+export const MessageTemplateSchema = z.object({ name: z.string().max(512), language: z.string().max(15) });
+export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
+const NO_TEMPLATE: MessageTemplate = { name: '', language: 'en' };
+const templatesOf = <T>(each: T) =>
+  Object.fromEntries(ORDER_MESSAGE_KINDS.map((kind) => [kind, each])) as Record<OrderMessageKind, T>;
+
+/** Order messages by WhatsApp and SMS beside the e-mails (decision 51); each needs its credentials. */
+export const MessageSettingsSchema = z.object({
+  whatsapp: z.boolean(),
+  sms: z.boolean(),
+  // A kind added later reads as "no template" in settings saved before it.
+  templates: z.object(templatesOf(MessageTemplateSchema.default(NO_TEMPLATE))),
+});
+export type MessageSettings = z.infer<typeof MessageSettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   payment: PaymentSettingsSchema,
   delivery: DeliverySettingsSchema,
   stock: StockSettingsSchema,
   notifications: NotificationSettingsSchema,
+  messages: MessageSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -65,6 +83,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   delivery: { freeOver: null },
   stock: { lowStockLevel: 5 },
   notifications: { newOrderEmail: true },
+  messages: { whatsapp: false, sms: false, templates: templatesOf(NO_TEMPLATE) },
 };
 
 // The update is checked loosely by type here; names (channels, states) are checked by
@@ -102,6 +121,29 @@ export const SettingsUpdateSchema = z.strictObject({
     })
     .optional(),
   notifications: z.strictObject({ newOrderEmail: z.boolean().optional() }).optional(),
+  messages: z
+    .strictObject({
+      whatsapp: z.boolean().optional(),
+      sms: z.boolean().optional(),
+      templates: z
+        .strictObject(
+          templatesOf(
+            z
+              .strictObject({
+                name: z.string().trim().max(512, messages.settings.templateName).optional(),
+                language: z
+                  .string()
+                  .trim()
+                  .min(1, messages.settings.templateLanguage)
+                  .max(15, messages.settings.templateLanguage)
+                  .optional(),
+              })
+              .optional(),
+          ),
+        )
+        .optional(),
+    })
+    .optional(),
   stock: z
     .strictObject({
       lowStockLevel: z
@@ -121,6 +163,8 @@ export const SettingsResponseSchema = z.object({
   updatedBy: z.string().nullable(),
   /** The product feeds' absolute addresses on the shop's configured address (GET only). */
   feeds: z.object({ meta: z.string(), google: z.string() }).optional(),
+  /** Which message channels have their credentials in the environment (GET only). */
+  messageChannels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }).optional(),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
@@ -179,7 +223,23 @@ export function applySettingsUpdate(
   const delivery = freeOver === undefined ? current.delivery : { ...current.delivery, freeOver };
   const linkHours = payment?.linkHours ?? current.payment.linkHours;
   const notifications = { ...current.notifications, ...update.notifications };
+  const templates = { ...current.messages.templates };
+  for (const kind of ORDER_MESSAGE_KINDS) {
+    const change = update.messages?.templates?.[kind];
+    if (change) templates[kind] = { ...templates[kind], ...change };
+  }
+  const messageSettings = {
+    whatsapp: update.messages?.whatsapp ?? current.messages.whatsapp,
+    sms: update.messages?.sms ?? current.messages.sms,
+    templates,
+  };
   return {
-    settings: { delivery, payment: { channels, payOnDelivery: pod, linkHours }, stock, notifications },
+    settings: {
+      delivery,
+      payment: { channels, payOnDelivery: pod, linkHours },
+      stock,
+      notifications,
+      messages: messageSettings,
+    },
   };
 }

@@ -12,3 +12,4 @@ export * from './delivery-options.ts';
 export * from './backups.ts';
 export * from './audit.ts';
 export * from './customers.ts';
+export * from './order-messages.ts';

@@ -1,3 +1,4 @@
+import { queueConfirmedMessage } from '../order-messages/order-message-events.ts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-delivery';
@@ -128,6 +129,7 @@ export async function insertPayOnDeliveryOrder(
       tx,
       orderConfirmationMail(answer.order, mail.shopName, mail.pageUrl(answer.viewToken), 'on-delivery'),
     );
+    await queueConfirmedMessage(tx, answer.order, mail.shopName, mail.pageUrl(answer.viewToken), 'on-delivery');
     return answer;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -17,6 +17,14 @@ export type MailKind =
   | 'low-stock'
   | 'new-order';
 export type QueuedMail = Mail & { kind: MailKind };
+
+/**
+ * Order messages by WhatsApp and SMS (modules/order-messages) are rows of this kind in the same
+ * outbox: recorded with their order's change, claimed, retried and given up the same way, each by
+ * its own worker (the `lane` of `claimNextDue`).
+ */
+export const ORDER_MESSAGE_KIND = 'order-message';
+export type OutboxLane = 'mail' | 'order-messages';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
@@ -44,7 +52,12 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
  * in several processes never take the same message, and a crashed worker's claim runs out. The
  * attempt is counted at the claim, so a message that kills its worker still moves to giving up.
  */
-export async function claimNextDue(db: DbOrTx, now: Date, leaseMs: number): Promise<OutboxRow | undefined> {
+export async function claimNextDue(
+  db: DbOrTx,
+  now: Date,
+  leaseMs: number,
+  lane: OutboxLane = 'mail',
+): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -52,6 +65,7 @@ export async function claimNextDue(db: DbOrTx, now: Date, leaseMs: number): Prom
       and(
         isNull(outbox.sentAt),
         isNull(outbox.failedAt),
+        lane === 'mail' ? ne(outbox.kind, ORDER_MESSAGE_KIND) : eq(outbox.kind, ORDER_MESSAGE_KIND),
         lte(outbox.nextAttemptAt, now),
         or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
       ),

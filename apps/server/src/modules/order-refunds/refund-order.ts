@@ -1,3 +1,4 @@
+import { queueRefundMessage } from '../order-messages/order-message-events.ts';
 import { createHash } from 'node:crypto';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
@@ -182,4 +183,5 @@ async function refundAccepted(
     },
   });
   await enqueueMail(tx, refundMail(shown, koboToNaira(refund.amountKobo), how, mail.shopName, pageUrl));
+  await queueRefundMessage(tx, shown, koboToNaira(refund.amountKobo), mail.shopName, pageUrl);
 }

@@ -1,3 +1,4 @@
+import { queueStatusMessage } from '../order-messages/order-message-events.ts';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import {
   canChangeStatus,
@@ -93,6 +94,7 @@ export async function changeOrderStatus(
     if (isMailedStatus(to)) {
       const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);
       await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));
+      if (to !== 'cancelled') await queueStatusMessage(tx, order, to, mail.shopName, pageUrl);
     }
     // Delivered: the customer is asked for reviews, recorded with the status change.
     // A guest's invitation carries a link signed for this order: the proof that lets them review.

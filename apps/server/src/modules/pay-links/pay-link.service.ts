@@ -1,5 +1,6 @@
+import { queuePayLinkMessage } from '../order-messages/order-message-events.ts';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
-import { normaliseNigerianPhone } from '@shop/shared/checkout/contact-rules';
+import { internationalDigits } from '@shop/shared/checkout/contact-rules';
 import { messages } from '@shop/shared/messages';
 import type { PayLink } from '@shop/shared/orders/order-schemas';
 import { isPickup } from '@shop/shared/orders/pickup';
@@ -28,8 +29,7 @@ export const payLinkUrl = (shopUrl: string, token: string) => `${shopUrl}${payLi
  */
 export function payerEmail(order: Pick<OrderRow, 'email' | 'phoneNumber'>, shopUrl: string): string {
   if (order.email) return order.email;
-  const digits = (normaliseNigerianPhone(order.phoneNumber) ?? order.phoneNumber).replace(/\D/g, '');
-  return `customer-${digits}@${new URL(shopUrl).hostname}`;
+  return `customer-${internationalDigits(order.phoneNumber)}@${new URL(shopUrl).hostname}`;
 }
 
 /** A link is open while its order is unpaid and its time has not come. */
@@ -39,7 +39,7 @@ const isOpen = (row: OrderRow, now: Date) =>
   row.payLinkExpiresAt !== null &&
   row.payLinkExpiresAt > now;
 
-type LinkDeps = { db: Database; shopUrl: string };
+type LinkDeps = { db: Database; shopUrl: string; shopName: string };
 
 /**
  * The order's link, made or reopened by staff (`take_orders`): an open link is answered as it is
@@ -61,14 +61,18 @@ export async function makePayLink(deps: LinkDeps, orderId: string, staff: AuditA
     await reholdOrderStock(tx, orderId);
     const expiresAt = new Date(now.getTime() + linkHours * 3_600_000);
     const token = await openPayLink(tx, orderId, expiresAt);
+    const order = await withDetails(tx, row);
     await recordChange(tx, {
       actor: staff,
       kind: 'order.pay_link',
       subject: { type: 'order', id: orderId },
-      summary: `Payment link for order ${(await withDetails(tx, row)).orderNumber}, open until ${shopDateTime(expiresAt)}`,
+      summary: `Payment link for order ${order.orderNumber}, open until ${shopDateTime(expiresAt)}`,
       after: { expiresAt: expiresAt.toISOString() },
     });
-    return { url: payLinkUrl(deps.shopUrl, token), expiresAt: expiresAt.toISOString() };
+    const link = { url: payLinkUrl(deps.shopUrl, token), expiresAt: expiresAt.toISOString() };
+    // Sent once, when the link opens: asking again for an open link sends nothing more.
+    await queuePayLinkMessage(tx, order, link, deps.shopName);
+    return link;
   });
 }
 

@@ -1,3 +1,4 @@
+import { queueConfirmedMessage } from '../order-messages/order-message-events.ts';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { orderConfirmationMail } from '../orders/order-confirmation-mail.ts';
@@ -132,6 +133,7 @@ async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, 
     const order = await withDetails(tx, { ...row, oversold: row.oversold || oversold });
     const pageUrl = orderPageUrl(deps.shopUrl, row.viewToken);
     await enqueueMail(tx, orderConfirmationMail(order, deps.shopName, pageUrl));
+    await queueConfirmedMessage(tx, order, deps.shopName, pageUrl, 'paid');
     return { order, viewToken: row.viewToken };
   });
 }

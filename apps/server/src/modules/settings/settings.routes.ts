@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/settings/settings-schemas';
 import { messages } from '@shop/shared/messages';
 import { guard, requireAccess, requirePermission } from '../auth/auth-guards.ts';
+import { configuredChannels } from './message-channels.ts';
 import { getSettings, readShopSettings, updateSettings } from './settings.service.ts';
 
 const mayEditShop = requirePermission('settings.shop');
@@ -26,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const origin = shopOrigin(app.config);
       const feeds = { meta: origin + FEED_PATHS.meta, google: origin + FEED_PATHS.google };
-      return { ...(await getSettings(app.db)), feeds };
+      return { ...(await getSettings(app.db)), feeds, messageChannels: configuredChannels(app.config) };
     },
   );
 
@@ -39,7 +40,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAccess(request, request.body.payment ? mayEditPayment : mayEditShop);
-      return updateSettings(app.db, admin, request.body);
+      return updateSettings(app.db, admin, request.body, configuredChannels(app.config));
     },
   );
 

@@ -6,10 +6,12 @@ import {
   type SettingsUpdate,
   type ShopSettings,
 } from '@shop/shared/settings/settings-schemas';
+import { messages as messageTexts } from '@shop/shared/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
 import { changedFields, recordChange } from '../audit/audit.service.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
+import type { ConfiguredChannels } from './message-channels.ts';
 import { lockSettings, readSettingRows, writeSetting, type SettingRow } from './settings.repository.ts';
 
 const PARTS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
@@ -68,12 +70,19 @@ export async function updateSettings(
   db: Database,
   user: SessionUserRow,
   update: SettingsUpdate,
+  configured: ConfiguredChannels = { whatsapp: false, sms: false },
 ): Promise<SettingsResponse> {
   return db.transaction(async (tx) => {
     await lockSettings(tx);
     const current = await readShopSettings(tx);
     const result = applySettingsUpdate(current, update);
     if ('problem' in result) throw badRequest(result.problem.message, result.problem.field);
+    // A channel is turned on only where its credentials are set: else nothing could be sent.
+    const { messages: next } = result.settings;
+    if (update.messages?.whatsapp && next.whatsapp && !configured.whatsapp)
+      throw badRequest(messageTexts.settings.whatsappNotConfigured, 'messages.whatsapp');
+    if (update.messages?.sms && next.sms && !configured.sms)
+      throw badRequest(messageTexts.settings.smsNotConfigured, 'messages.sms');
     for (const part of PARTS) {
       const before = current[part];
       const after = result.settings[part];

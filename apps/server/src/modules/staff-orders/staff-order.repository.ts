@@ -1,3 +1,4 @@
+import { queueConfirmedMessage, queuePayLinkMessage } from '../order-messages/order-message-events.ts';
 import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import { OPEN_PAY_ON_DELIVERY_LIMIT } from '@shop/shared/checkout/pay-on-delivery';
 import { messages } from '@shop/shared/messages';
@@ -49,7 +50,7 @@ export type StaffOrderInput = {
     | { linkUntil: Date; provider: ProviderName };
   /** What the audit entry says beyond the order itself: a manual discount, a limit set aside. */
   auditNotes: Record<string, unknown>;
-  mail: { shopName: string; pageUrl: (viewToken: string) => string };
+  mail: { shopName: string; pageUrl: (viewToken: string) => string; payLinkUrl: (payToken: string) => string };
 };
 
 /** The order's columns for how it is paid: collected now, on delivery, or by its link later. */
@@ -153,7 +154,20 @@ export async function insertStaffOrder(
           onDelivery ? 'on-delivery' : 'paid',
         ),
       );
+    // By WhatsApp or SMS even without an e-mail: a chat customer's phone is how she is reached.
+    if (status !== 'pending')
+      await queueConfirmedMessage(
+        tx,
+        saved!,
+        mail.shopName,
+        mail.pageUrl(viewToken!),
+        onDelivery ? 'on-delivery' : 'paid',
+      );
     const payToken = ('payToken' in columns && columns.payToken) || null;
+    if (payToken && typeof payment === 'object' && 'linkUntil' in payment) {
+      const link = { url: mail.payLinkUrl(payToken), expiresAt: payment.linkUntil.toISOString() };
+      await queuePayLinkMessage(tx, saved!, link, mail.shopName);
+    }
     return { order: saved!, viewToken: viewToken!, payToken };
   });
 }

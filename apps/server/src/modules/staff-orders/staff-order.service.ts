@@ -102,7 +102,11 @@ export async function recordStaffOrder(
               reference: body.payment.reference || null,
             },
       auditNotes,
-      mail: { shopName: deps.shopName, pageUrl: (token) => orderPageUrl(deps.shopUrl, token) },
+      mail: {
+        shopName: deps.shopName,
+        pageUrl: (token) => orderPageUrl(deps.shopUrl, token),
+        payLinkUrl: (token) => payLinkUrl(deps.shopUrl, token),
+      },
     },
     staff,
   );

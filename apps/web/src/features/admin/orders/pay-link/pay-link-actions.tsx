@@ -4,7 +4,8 @@ import { Copy, MessageCircle } from 'lucide-react';
 import { shopDateTime } from '@shop/shared/dates/shop-time';
 import { messages } from '@shop/shared/messages';
 import type { PayLink } from '@shop/shared/orders/order-schemas';
-import { payLinkText, whatsAppNumber, type LinkedOrder } from '@shop/shared/orders/pay-link-message';
+import { internationalDigits } from '@shop/shared/checkout/contact-rules';
+import { payLinkText, type LinkedOrder } from '@shop/shared/orders/pay-link-message';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { fieldStyles } from '../../../../components/form/field-styles';
 import { shopConfig } from '../../../../lib/shop-config';
@@ -27,7 +28,7 @@ export function PayLinkActions({ link, order }: { link: PayLink; order: LinkedOr
     }
   };
   const whatsapp = whatsappHref(
-    whatsAppNumber(order.phoneNumber),
+    internationalDigits(order.phoneNumber),
     payLinkText(order, link, shopConfig.shopName),
   );
   return (
