@@ -56,7 +56,8 @@ export async function startWhatsAppStandIn() {
       });
     };
     void (async () => {
-      if (req.method !== 'POST' || req.url !== `/${VERSION}/${WA_PHONE_NUMBER_ID}/messages`) return error(100);
+      if (req.method !== 'POST' || req.url !== `/${VERSION}/${WA_PHONE_NUMBER_ID}/messages`)
+        return error(100);
       if (req.headers.authorization !== `Bearer ${WA_TOKEN}`) return error(190);
       const body = JSON.parse(await readBody(req)) as WhatsAppSent & { messaging_product?: string };
       if (body.messaging_product !== 'whatsapp') return error(100);
@@ -119,6 +120,9 @@ export function signedWhatsAppCall(value: Record<string, unknown>) {
   });
   return {
     payload,
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(payload, WA_APP_SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': signWhatsAppBody(payload, WA_APP_SECRET),
+    },
   };
 }

@@ -39,8 +39,18 @@ export function queueStatusMessage(
   return queueOrderMessage(tx, { order, kind: status, facts: { shopName, url, courier, tracking } });
 }
 
-export const queueRefundMessage = (tx: DbOrTx, order: Order, refundedNaira: number, shopName: string, url: string) =>
-  queueOrderMessage(tx, { order, kind: 'refunded', facts: { shopName, url, refunded: formatNaira(refundedNaira) } });
+export const queueRefundMessage = (
+  tx: DbOrTx,
+  order: Order,
+  refundedNaira: number,
+  shopName: string,
+  url: string,
+) =>
+  queueOrderMessage(tx, {
+    order,
+    kind: 'refunded',
+    facts: { shopName, url, refunded: formatNaira(refundedNaira) },
+  });
 
 /**
  * A payment link, by WhatsApp or SMS, else by e-mail when the order has an address: no e-mail

@@ -26,7 +26,13 @@ export async function logRowsOf(db: DbOrTx, outboxId: number): Promise<LogRow[]>
   return db.select().from(orderMessages).where(eq(orderMessages.outboxId, outboxId));
 }
 
-type Attempt = { orderId: string; outboxId: number; kind: string; channel: MessageChannel; recipient: string };
+type Attempt = {
+  orderId: string;
+  outboxId: number;
+  kind: string;
+  channel: MessageChannel;
+  recipient: string;
+};
 
 /** Recorded, and committed, before the provider is asked: the proof an attempt began. */
 export async function recordSending(db: DbOrTx, attempt: Attempt): Promise<void> {

@@ -37,7 +37,10 @@ async function settle(
 ): Promise<Tried> {
   const { db, log } = deps;
   if (answer.outcome === 'accepted') {
-    await recordOutcome(db, attempt.outboxId, channel, { status: 'sent', providerMessageId: answer.providerMessageId });
+    await recordOutcome(db, attempt.outboxId, channel, {
+      status: 'sent',
+      providerMessageId: answer.providerMessageId,
+    });
     return 'sent';
   }
   if (answer.outcome === 'retry') {
@@ -46,7 +49,8 @@ async function settle(
   }
   await recordOutcome(db, attempt.outboxId, channel, { status: 'failed', error: answer.error });
   const context = { outboxId: attempt.outboxId, channel, error: answer.error };
-  if (answer.code === 0 || answer.code === 190) log.error(context, 'WhatsApp refused the shop: check WHATSAPP_TOKEN');
+  if (answer.code === 0 || answer.code === 190)
+    log.error(context, 'WhatsApp refused the shop: check WHATSAPP_TOKEN');
   else log.warn(context, 'order message refused; trying the next channel');
   return 'refused';
 }
@@ -71,7 +75,11 @@ async function tryWhatsApp(
       error: 'Outside the 24-hour window and no WhatsApp template is set for this message',
     });
   const { config } = deps;
-  let answer = await sendWhatsApp(config, attempt.recipient, inWindow ? { type: 'text', text: message.content.text } : template!);
+  let answer = await sendWhatsApp(
+    config,
+    attempt.recipient,
+    inWindow ? { type: 'text', text: message.content.text } : template!,
+  );
   // Our record of the window can be behind WhatsApp's: then the template says it.
   if (inWindow && template && answer.outcome === 'refused' && answer.code === OUTSIDE_WINDOW)
     answer = await sendWhatsApp(config, attempt.recipient, template);
@@ -101,7 +109,12 @@ async function mailInstead(deps: OrderMessageDeps, attempt: Attempt, mail: Queue
  */
 export async function sendOrderMessage(deps: OrderMessageDeps, row: OutboxRow, at: Date): Promise<Next> {
   const message = QueuedOrderMessageSchema.parse(JSON.parse(row.text));
-  const attempt = { orderId: message.orderId, outboxId: row.id, kind: message.kind, recipient: row.recipient };
+  const attempt = {
+    orderId: message.orderId,
+    outboxId: row.id,
+    kind: message.kind,
+    recipient: row.recipient,
+  };
   const logs = await logRowsOf(deps.db, row.id);
   const interrupted = logs.filter((l) => l.status === 'sending');
   for (const log of interrupted) {

@@ -21,6 +21,7 @@ export async function sendSms(config: TermiiConfig, digits: string, text: string
   if (answer.status === 200 && (typeof id === 'string' || typeof id === 'number'))
     return { outcome: 'accepted', providerMessageId: String(id) };
   const error = `Termii ${answer.status || 'unreachable'}: ${answer.text}`;
-  if (answer.status === 0 || answer.status === 429 || answer.status >= 500) return { outcome: 'retry', error };
+  if (answer.status === 0 || answer.status === 429 || answer.status >= 500)
+    return { outcome: 'retry', error };
   return { outcome: 'refused', error };
 }

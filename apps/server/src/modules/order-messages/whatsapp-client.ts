@@ -16,21 +16,19 @@ export const OUTSIDE_WINDOW = 131047;
 const RETRY_CODES = new Set([130429, 131056, 4, 80007, 131000, 131016, 1, 2]);
 
 export type WhatsAppMessage =
-  | { type: 'text'; text: string }
-  | { type: 'template'; name: string; language: string; parameters: string[] };
+  { type: 'text'; text: string } | { type: 'template'; name: string; language: string; parameters: string[] };
 
 function body(to: string, message: WhatsAppMessage) {
   const common = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
-  if (message.type === 'text') return { ...common, type: 'text', text: { preview_url: false, body: message.text } };
+  if (message.type === 'text')
+    return { ...common, type: 'text', text: { preview_url: false, body: message.text } };
   return {
     ...common,
     type: 'template',
     template: {
       name: message.name,
       language: { code: message.language },
-      components: [
-        { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
-      ],
+      components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }],
     },
   };
 }

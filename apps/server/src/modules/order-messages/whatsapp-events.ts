@@ -46,7 +46,13 @@ function inboundEvent(message: unknown): WhatsAppEvent | null {
     (isObject(message.button) ? str(message.button.payload) : undefined) ??
     null;
   const buttonText = isObject(message.button) ? str(message.button.text) : undefined;
-  return { type: 'inbound', from, at: at > new Date() ? new Date() : at, optIn: optInOf(text ?? buttonText), buttonId };
+  return {
+    type: 'inbound',
+    from,
+    at: at > new Date() ? new Date() : at,
+    optIn: optInOf(text ?? buttonText),
+    buttonId,
+  };
 }
 
 export function readWhatsAppEvents(body: unknown): WhatsAppEvent[] {

@@ -9,7 +9,11 @@ export function signWhatsAppBody(raw: Buffer | string, appSecret: string): strin
   return `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
 }
 
-export function isValidWhatsAppSignature(raw: Buffer, header: unknown, appSecret: string | undefined): boolean {
+export function isValidWhatsAppSignature(
+  raw: Buffer,
+  header: unknown,
+  appSecret: string | undefined,
+): boolean {
   if (!appSecret || typeof header !== 'string' || !/^sha256=[0-9a-f]{64}$/i.test(header)) return false;
   const expected = Buffer.from(signWhatsAppBody(raw, appSecret).slice(7), 'hex');
   const given = Buffer.from(header.slice(7), 'hex');

@@ -38,7 +38,8 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isValidWhatsAppSignature(raw, signature, app.config.WHATSAPP_APP_SECRET))
         throw unauthorized('Invalid webhook signature');
       const parsed = readCleanJson(raw, WEBHOOK_MAX_DEPTH);
-      if (parsed === null || typeof parsed !== 'object') throw badRequest('A WhatsApp event is a JSON object');
+      if (parsed === null || typeof parsed !== 'object')
+        throw badRequest('A WhatsApp event is a JSON object');
       for (const event of readWhatsAppEvents(parsed)) {
         if (event.type === 'status') {
           await applyWhatsAppStatus(app.db, event.messageId, event.status, event.error);
