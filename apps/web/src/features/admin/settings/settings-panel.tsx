@@ -7,6 +7,7 @@ import { useCan } from '../shell/use-staff-permission';
 import { SettingsForm } from './settings-form';
 import { DeliverySection } from '../delivery/delivery-section';
 import { LowStockForm } from './low-stock-form';
+import { MessagesForm } from './messages-form';
 import { NewOrderEmailForm } from './new-order-email-form';
 import { PayLinkHoursForm } from './pay-link-hours-form';
 import { ProductFeeds } from './product-feeds';
@@ -31,6 +32,10 @@ export function SettingsPanel() {
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
           <LowStockForm level={answer.settings.stock.lowStockLevel} />
           <NewOrderEmailForm on={answer.settings.notifications.newOrderEmail} />
+          <MessagesForm
+            initial={answer.settings.messages}
+            configured={answer.messageChannels ?? { whatsapp: false, sms: false }}
+          />
           {answer.feeds && <ProductFeeds feeds={answer.feeds} />}
         </div>
       )}
