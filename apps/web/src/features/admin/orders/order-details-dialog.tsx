@@ -9,6 +9,7 @@ import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { OrderPaymentNotes } from './order-payment-notes';
 import { OrderStatusControl } from './order-status-control';
+import { OrderMessagesList } from './order-messages-list';
 import { OrderRefunds } from './order-refunds';
 import { OrderRefundedNote } from '../../../domain/orders/order-refunded-note';
 import { PrintSlipsButtons } from './print-slips-buttons';
@@ -61,6 +62,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
         </p>
         <OrderRefundedNote refunded={order.refunded} className="text-right" />
         <OrderStatusHistory history={order.history} />
+        <OrderMessagesList orderId={order._id} />
         <OrderStatusControl order={order} />
         <OrderRefunds order={order} />
       </div>

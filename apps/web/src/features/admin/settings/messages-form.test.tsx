@@ -27,7 +27,10 @@ const sent = () =>
     .mocked(fetch)
     .mock.calls.filter(([, init]) => init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init!.body)) as { messages: Record<string, unknown> });
-const saved = () => [200, { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null, updatedBy: null }] as const;
+const saved = (): [number, unknown] => [
+  200,
+  { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null, updatedBy: null },
+];
 
 describe('the Messages section of the settings tab', () => {
   beforeEach(() => localStorage.setItem('token', 'token-admin'));
