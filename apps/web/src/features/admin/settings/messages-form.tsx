@@ -103,7 +103,9 @@ export function MessagesForm({ initial, configured }: Props) {
                 )}
               />
               <TextField
-                label={say.templateLanguageLabel(ORDER_MESSAGE_LABELS[kind])}
+                // Short on the screen beside its template's name; named in full for screen readers.
+                label="Language"
+                aria-label={say.templateLanguageLabel(ORDER_MESSAGE_LABELS[kind])}
                 name={`${kind}.language`}
                 defaultValue={initial.templates[kind].language}
                 maxLength={15}
