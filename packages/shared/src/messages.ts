@@ -197,7 +197,8 @@ export const messages = {
     linkHoursLabel: 'Payment links last (hours)',
     linkHoursHint:
       'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
-    templateName: 'Enter the template name as in WhatsApp Manager (at most 512 characters), or leave it empty',
+    templateName:
+      'Enter the template name as in WhatsApp Manager (at most 512 characters), or leave it empty',
     templateLanguage: 'Enter the template language code as in WhatsApp Manager, e.g. en',
     messagesTitle: 'Messages',
     messagesIntro:

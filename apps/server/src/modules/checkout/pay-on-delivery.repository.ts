@@ -129,7 +129,13 @@ export async function insertPayOnDeliveryOrder(
       tx,
       orderConfirmationMail(answer.order, mail.shopName, mail.pageUrl(answer.viewToken), 'on-delivery'),
     );
-    await queueConfirmedMessage(tx, answer.order, mail.shopName, mail.pageUrl(answer.viewToken), 'on-delivery');
+    await queueConfirmedMessage(
+      tx,
+      answer.order,
+      mail.shopName,
+      mail.pageUrl(answer.viewToken),
+      'on-delivery',
+    );
     return answer;
   });
 }

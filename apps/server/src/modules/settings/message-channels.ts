@@ -18,9 +18,9 @@ export function configuredChannels(config: ChannelConfig) {
   return {
     whatsapp: Boolean(
       config.WHATSAPP_TOKEN &&
-        config.WHATSAPP_PHONE_NUMBER_ID &&
-        config.WHATSAPP_APP_SECRET &&
-        config.WHATSAPP_VERIFY_TOKEN,
+      config.WHATSAPP_PHONE_NUMBER_ID &&
+      config.WHATSAPP_APP_SECRET &&
+      config.WHATSAPP_VERIFY_TOKEN,
     ),
     sms: Boolean(config.TERMII_API_KEY && config.TERMII_SENDER_ID),
   };

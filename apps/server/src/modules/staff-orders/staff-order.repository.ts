@@ -50,7 +50,11 @@ export type StaffOrderInput = {
     | { linkUntil: Date; provider: ProviderName };
   /** What the audit entry says beyond the order itself: a manual discount, a limit set aside. */
   auditNotes: Record<string, unknown>;
-  mail: { shopName: string; pageUrl: (viewToken: string) => string; payLinkUrl: (payToken: string) => string };
+  mail: {
+    shopName: string;
+    pageUrl: (viewToken: string) => string;
+    payLinkUrl: (payToken: string) => string;
+  };
 };
 
 /** The order's columns for how it is paid: collected now, on delivery, or by its link later. */
