@@ -41,7 +41,7 @@ test('a guest pays by sandbox transfer and sees her order become paid without to
     await dialog.getByRole('button', { name: 'I have sent the money' }).click();
 
     await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]+$/);
-    const waiting = page.getByRole('status').filter({ hasText: 'Waiting for your transfer' });
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting for your payment of' });
     await expect(waiting).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/transfer-waiting-375.png`, fullPage: true });
 

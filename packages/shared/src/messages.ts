@@ -72,6 +72,10 @@ export const messages = {
     // A bank transfer or USSD payment may still arrive: the popup's close keeps the order.
     awaitingTransfer:
       'Your transfer is on its way, so your order is kept. We will confirm it as soon as the money arrives.',
+    // The same, said of either way (the shop is not told which one the shopper took until it lands):
+    // a USSD payment is not a "transfer".
+    awaitingPayment:
+      'Your bank transfer or USSD payment is on its way, so your order is kept. We will confirm it as soon as the money arrives.',
     channelNotAccepted: (label: string) => `${label} is not accepted by this shop at the moment`,
     sandboxChargeOnly: 'Only a pending checkout can be paid',
     cartEmptyButton: 'Cart is empty',
@@ -255,6 +259,10 @@ export const messages = {
     cancelledTitle: 'Your order was cancelled',
     refundedTitle: 'Your order was refunded',
     cancelledRefundedTitle: 'Your order was cancelled and refunded',
+    // Not spec texts: the order page while a bank transfer or USSD payment may still land.
+    awaitingPaymentTitle: (amount: string) => `Waiting for your payment of ${amount}`,
+    awaitingPaymentHow: (amount: string, until: string) =>
+      `If you have not paid yet, send exactly ${amount} by bank transfer to the account, or dial the USSD code, that the payment window showed, before ${until}. This page shows your order paid as soon as the money arrives; you can also leave it, and we will e-mail you.`,
   },
 
   // Not spec texts: paying the rider when the order arrives.

@@ -43,7 +43,7 @@ export async function cancelCheckout(
       }
       const viewToken = await awaitedTransferPage(deps.db, reference);
       return viewToken
-        ? { reference, status: 'waiting', message: messages.checkout.awaitingTransfer, viewToken }
+        ? { reference, status: 'waiting', message: messages.checkout.awaitingPayment, viewToken }
         : { reference, status: 'expired', message: messages.checkout.checkoutCancelled };
     }
   }

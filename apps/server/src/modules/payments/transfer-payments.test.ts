@@ -166,7 +166,7 @@ describe('a transfer that arrives after the page closed', () => {
     expect(res.json()).toEqual({
       reference: pending.reference,
       status: 'waiting',
-      message: messages.checkout.awaitingTransfer,
+      message: messages.checkout.awaitingPayment,
       viewToken: waiting.viewToken,
     });
     expect((await orderOf(sandbox, pending.reference)).status).toBe('pending');
@@ -195,7 +195,7 @@ describe('a transfer that arrives after the page closed', () => {
     standIn.ledger.set(pending.reference, { ...standIn.ledger.get(pending.reference)!, status: 'ongoing' });
 
     const res = await cancel(paystack, pending.reference);
-    expect(res.json()).toMatchObject({ status: 'waiting', message: messages.checkout.awaitingTransfer });
+    expect(res.json()).toMatchObject({ status: 'waiting', message: messages.checkout.awaitingPayment });
     const kept = await orderOf(paystack, pending.reference);
     expect(kept.status).toBe('pending');
     expect(kept.transferExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);

@@ -50,6 +50,16 @@ describe('the order confirmation page', () => {
     }
   });
 
+  it('waits for a bank transfer or a USSD payment in words that fit both, never calling USSD a transfer', async () => {
+    const until = new Date(Date.now() + 20 * 60_000).toISOString();
+    renderPage(Promise.resolve(anOrder({ status: 'pending', amount: 24000, transferExpiresAt: until })));
+    const waiting = await screen.findByText('Waiting for your payment of ₦24,000');
+    expect(waiting.closest('[role="status"]')).not.toBeNull();
+    const note = waiting.closest<HTMLElement>('[role="status"]')!;
+    expect(note).toHaveTextContent(/by bank transfer to the account, or dial the USSD code/);
+    expect(note).not.toHaveTextContent(/your transfer/i);
+  });
+
   it("names the delivery as the shop's own option was called when it was chosen", async () => {
     const order = anOrder({
       transportOption: 'LAGOSRID-6796',
