@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messageRecipients, orderMessages, outbox } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
-import { setOrderStatus } from '../../testing/order-helpers.ts';
+import { confirm } from '../../testing/checkout-helpers.ts';
+import { paidGuestOrder, setOrderStatus } from '../../testing/order-helpers.ts';
 import { startTermiiStandIn } from '../../testing/termii-stand-in.ts';
 import { startWhatsAppStandIn } from '../../testing/whatsapp-stand-in.ts';
 import { deliverDueOrderMessages } from './order-message-worker.ts';
@@ -108,6 +109,17 @@ describe('each order event sends one WhatsApp message', () => {
         status: 'sent',
       })),
     );
+  });
+
+  it('a web checkout paid online: one confirmation however often the payment is confirmed', async () => {
+    const digits = '2348031234567'; // the checkout helpers' guest, 0803 123 4567
+    await wrote(digits);
+    const { order } = await paidGuestOrder(t, 'web.buyer@example.ng');
+    expect((await confirm(t, order.transactionId)).statusCode).toBe(200);
+    await send();
+    const sent = whatsAppTo(digits).filter((m) => m.text?.body.includes(order.orderNumber));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text!.body).toContain('We have received your payment');
   });
 
   it('confirmed to pay on delivery, outside the window: the template set for it, with its parameters in order', async () => {
