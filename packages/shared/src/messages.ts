@@ -588,42 +588,6 @@ export const messages = {
     emailHint: 'Sent to the shop’s address (SHOP_EMAIL) within seconds of each sale, whatever the channel.',
   },
 
-  // Not spec texts: the trust pages the shopkeeper writes, and a customer's own data (decision 56).
-  trustPages: {
-    tabIntro:
-      'The pages every shopper can read from the footer. Each starts from a suggested text: read it, change what is different for your shop, and save.',
-    pageLabel: 'Page text',
-    pageHint:
-      'Blank lines separate paragraphs; a line starting with "## " is a heading, with "- " a list item. Web and e-mail addresses become links.',
-    saved: (title: string) => `${title} saved`,
-    saveFailed: 'Failed to save the page',
-    fetchFailed: 'Failed to fetch the pages',
-    fetchPageFailed: 'This page could not be loaded. Please try again.',
-    useStartingText: 'Start again from the suggested text',
-    view: 'View the page',
-    notSavedYet: 'Not saved yet: shoppers see the suggested text.',
-    lastSaved: (by: string, on: string) => `Last saved by ${by} on ${on}`,
-    businessTitle: 'Business details',
-    businessIntro: 'Shown on the About us page where filled in.',
-    legalName: 'Registered business name',
-    address: 'Business address',
-    cacRcNumber: 'CAC RC number',
-    nafdac: 'NAFDAC listing',
-    nafdacHint:
-      'A NAFDAC registration number, or a sentence such as "Every product carries its NAFDAC number on the pack."',
-    businessSaved: 'Business details saved',
-    updatedOn: (on: string) => `Last updated ${on}`,
-  },
-
-  myData: {
-    title: 'Your data',
-    intro:
-      'Download everything the shop holds about you: your account, addresses, orders, reviews and saved items.',
-    json: 'Download my data (JSON)',
-    csv: 'Download my data (CSV)',
-    failed: 'Your data could not be downloaded. Please try again.',
-  },
-
   input: {
     // Not a spec text: the answer to a NUL character, broken Unicode or invalid UTF-8 in a request.
     unreadableText:

@@ -1,9 +1,17 @@
 import { homeMeta } from '../catalog/page-meta.ts';
-import { TRUST_PAGE_TITLES } from '../trust-pages/trust-pages.ts';
+import type { TrustPageSlug } from '../trust-pages/trust-pages.ts';
 
 // Every page's own title (the browser tab, the history list, a screen reader's first words), the
 // same on both sides: the server writes it into the page it sends and the page sets it again as
 // the shopper moves around. Listings and products name themselves (catalog/page-meta.ts).
+
+/** The trust pages' titles (trust-pages/trust-pages.ts), also the footer's links to them. */
+export const TRUST_PAGE_TITLES: Record<TrustPageSlug, string> = {
+  'shipping-returns': 'Shipping and returns',
+  privacy: 'Privacy notice',
+  terms: 'Terms of sale',
+  about: 'About us',
+};
 
 /** By the page's first path segment. */
 const TITLES: Record<string, string> = {

@@ -8,13 +8,9 @@ export type TrustPageSlug = (typeof TRUST_PAGES)[number];
 export const isTrustPage = (value: string): value is TrustPageSlug =>
   (TRUST_PAGES as readonly string[]).includes(value);
 
-/** Each page's heading, title and footer link (short: the footer is in every page's first bundle). */
-export const TRUST_PAGE_TITLES: Record<TrustPageSlug, string> = {
-  'shipping-returns': 'Shipping and returns',
-  privacy: 'Privacy notice',
-  terms: 'Terms of sale',
-  about: 'About us',
-};
+// Each page's heading, title and footer link: with the other pages' titles, in every page's first
+// bundle already (the footer shows them), so nothing else of this file is loaded there.
+export { TRUST_PAGE_TITLES } from '../pages/page-titles.ts';
 
 /** Each page's description for search results and link previews (the server's only). */
 export const TRUST_PAGE_DESCRIPTIONS: Record<TrustPageSlug, string> = {

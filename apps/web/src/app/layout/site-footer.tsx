@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '@shop/shared/pages/page-paths';
-import { TRUST_PAGE_TITLES } from '@shop/shared/trust-pages/trust-pages';
+import { TRUST_PAGE_TITLES } from '@shop/shared/pages/page-titles';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon } from './social-icons';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { shopConfig } from '../../lib/shop-config';

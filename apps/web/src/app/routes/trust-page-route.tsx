@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { messages } from '@shop/shared/messages';
+import { trustPageMessages } from '@shop/shared/trust-pages/trust-page-messages';
 import type { TrustPage } from '@shop/shared/trust-pages/trust-page-schemas';
 import { isTrustPage } from '@shop/shared/trust-pages/trust-pages';
 import { LoadFailure } from '../../components/load-failure';
@@ -27,7 +27,7 @@ export function Component() {
         resolve={page}
         loading={<Spinner label="Loading…" />}
         error={(error) => (
-          <LoadFailure error={error} fallback={messages.trustPages.fetchPageFailed} look="page" />
+          <LoadFailure error={error} fallback={trustPageMessages.fetchPageFailed} look="page" />
         )}
       >
         {(shown) => <TrustPageView page={shown} />}

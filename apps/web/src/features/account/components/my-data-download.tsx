@@ -1,14 +1,14 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { myDataFileName, type MyDataFormat } from '@shop/shared/auth/my-data-schemas';
-import { messages } from '@shop/shared/messages';
+import { myDataMessages } from '@shop/shared/trust-pages/trust-page-messages';
 import { failureText } from '../../../components/failure-text';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { shopConfig } from '../../../lib/shop-config';
 import { toast } from '../../../lib/lazy-sonner';
 import { getMyData } from '../api/get-my-data';
 
-const say = messages.myData;
+const say = myDataMessages;
 
 /**
  * "Download my data" (the NDPA's right of access, decision 56): the API needs the sign-in, so the

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { messages } from '@shop/shared/messages';
+import { trustPageMessages } from '@shop/shared/trust-pages/trust-page-messages';
 import { BusinessFactsSchema, type BusinessFacts } from '@shop/shared/trust-pages/trust-page-schemas';
 import { refused } from '../../../components/form/form-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useAdminSession } from '../shell/use-admin-session';
 import { saveBusinessFacts } from './api/save-business-facts';
 
-const say = messages.trustPages;
+const say = trustPageMessages;
 
 /** The registered details the about page shows where filled: name, address, CAC RC number, NAFDAC. */
 export function BusinessFactsForm({ initial }: { initial: BusinessFacts }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ordinalDate, shopTime } from '@shop/shared/dates/shop-time';
-import { messages } from '@shop/shared/messages';
+import { trustPageMessages } from '@shop/shared/trust-pages/trust-page-messages';
 import { PAGE_TEXT_MAX, type AdminTrustPage } from '@shop/shared/trust-pages/trust-page-schemas';
 import { FieldError, describedProps } from '../../../components/form/field-error';
 import { fieldStyles } from '../../../components/form/field-styles';
@@ -12,7 +12,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAdminSession } from '../shell/use-admin-session';
 import { saveTrustPage } from './api/save-trust-page';
 
-const say = messages.trustPages;
+const say = trustPageMessages;
 
 /** One trust page's text: edit, start again from the suggested text, save (audited on the server). */
 export function PageEditor({ initial }: { initial: AdminTrustPage }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@shop/shared/messages';
+import { trustPageMessages } from '@shop/shared/trust-pages/trust-page-messages';
 import type { AdminTrustPagesResponse } from '@shop/shared/trust-pages/trust-page-schemas';
 import type { TrustPageSlug } from '@shop/shared/trust-pages/trust-pages';
 import { LoadFailure } from '../../../components/load-failure';
@@ -16,7 +16,7 @@ export function PagesPanel() {
     <Deferred
       resolve={list}
       loading={<Spinner label="Loading the pages…" />}
-      error={(error) => <LoadFailure error={error} fallback={messages.trustPages.fetchFailed} />}
+      error={(error) => <LoadFailure error={error} fallback={trustPageMessages.fetchFailed} />}
     >
       {(answer) => <PagesEditor answer={answer} />}
     </Deferred>
@@ -32,7 +32,7 @@ function PagesEditor({ answer }: { answer: AdminTrustPagesResponse }) {
         <h2 id="pages-title" className="font-display text-2xl">
           Shop pages
         </h2>
-        <p className="max-w-2xl text-sm text-plum/80">{messages.trustPages.tabIntro}</p>
+        <p className="max-w-2xl text-sm text-plum/80">{trustPageMessages.tabIntro}</p>
         <div role="group" aria-label="Page to edit" className="flex flex-wrap gap-2">
           {answer.pages.map((p) => (
             <button

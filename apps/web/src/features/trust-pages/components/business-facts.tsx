@@ -1,7 +1,7 @@
 import type { BusinessFacts } from '@shop/shared/trust-pages/trust-page-schemas';
-import { messages } from '@shop/shared/messages';
+import { trustPageMessages } from '@shop/shared/trust-pages/trust-page-messages';
 
-const say = messages.trustPages;
+const say = trustPageMessages;
 
 /** The about page's registered details: only those the shopkeeper filled in. */
 export function BusinessFactsCard({ facts }: { facts: BusinessFacts }) {

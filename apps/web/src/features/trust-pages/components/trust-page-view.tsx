@@ -1,5 +1,5 @@
 import { ordinalDate } from '@shop/shared/dates/shop-time';
-import { messages } from '@shop/shared/messages';
+import { trustPageMessages } from '@shop/shared/trust-pages/trust-page-messages';
 import type { TrustPage } from '@shop/shared/trust-pages/trust-page-schemas';
 import { BusinessFactsCard } from './business-facts';
 import { PageText } from './page-text';
@@ -11,7 +11,7 @@ export function TrustPageView({ page }: { page: TrustPage }) {
       <h1 className="font-display text-4xl md:text-5xl">{page.title}</h1>
       {page.updatedAt && (
         <p className="mt-2 text-sm text-plum/80">
-          {messages.trustPages.updatedOn(ordinalDate(page.updatedAt))}
+          {trustPageMessages.updatedOn(ordinalDate(page.updatedAt))}
         </p>
       )}
       <div className="mt-8">
