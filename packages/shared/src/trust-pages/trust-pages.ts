@@ -8,9 +8,9 @@ export type TrustPageSlug = (typeof TRUST_PAGES)[number];
 export const isTrustPage = (value: string): value is TrustPageSlug =>
   (TRUST_PAGES as readonly string[]).includes(value);
 
-// Each page's heading, title and footer link: with the other pages' titles, in every page's first
-// bundle already (the footer shows them), so nothing else of this file is loaded there.
-export { TRUST_PAGE_TITLES } from '../pages/page-titles.ts';
+// Each page's title (its heading and footer link) is TRUST_PAGE_TITLES in pages/page-titles.ts,
+// beside the other pages' titles: the footer shows them on every page, and a module shared by the
+// footer and the trust pages' own code would be a chunk of its own in every page's first load.
 
 /** Each page's description for search results and link previews (the server's only). */
 export const TRUST_PAGE_DESCRIPTIONS: Record<TrustPageSlug, string> = {

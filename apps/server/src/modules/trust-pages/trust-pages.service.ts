@@ -11,7 +11,8 @@ import {
   startingText,
   type ShopFacts,
 } from '@shop/shared/trust-pages/starting-texts';
-import { TRUST_PAGES, TRUST_PAGE_TITLES, type TrustPageSlug } from '@shop/shared/trust-pages/trust-pages';
+import { TRUST_PAGE_TITLES } from '@shop/shared/pages/page-titles';
+import { TRUST_PAGES, type TrustPageSlug } from '@shop/shared/trust-pages/trust-pages';
 import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { changedFields, recordChange } from '../audit/audit.service.ts';
