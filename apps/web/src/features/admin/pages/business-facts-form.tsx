@@ -60,7 +60,7 @@ export function BusinessFactsForm({ initial }: { initial: BusinessFacts }) {
           maxLength={300}
           error={errors.nafdac}
         />
-        <div className="sm:w-56">
+        <div className="sm:w-72">
           <SubmitButton busy={busy}>Save business details</SubmitButton>
         </div>
       </form>
