@@ -10,3 +10,9 @@ export const ErrorResponseSchema = z.object({
 
 /** The `code` of the 409 answering a new product whose ID is taken; the add page reads it. */
 export const DUPLICATE_PRODUCT_CODE = 11000;
+
+/**
+ * The `code` of the 409 answering a product whose ingredients name hydroquinone above 2 % (or without
+ * a strength) sent without `confirmUnsafeIngredients`: the admin form shows the warning and asks.
+ */
+export const CONFIRM_INGREDIENTS_CODE = 'confirm-ingredients';

@@ -3,6 +3,8 @@ import { CATEGORIES } from '../catalog/product-schemas.ts';
 import { ALL_PRODUCT_TYPES, type ProductType } from '../catalog/product-types.ts';
 import { MAX_STOCK } from '../catalog/stock-levels.ts';
 import { messages } from '../messages.ts';
+import { MAX_INGREDIENTS_LENGTH } from '../products/ingredients.ts';
+import { NafdacNumberSchema } from '../products/nafdac.ts';
 
 // The admin product forms arrive as multipart text fields. These schemas turn that text into
 // typed values and refuse bad input with a message naming the field.
@@ -73,6 +75,21 @@ const stock = z.string().transform((v, ctx) => {
 
 const description = z.string().trim().max(5000, 'description must be at most 5000 characters');
 
+const ingredients = z
+  .string()
+  .trim()
+  .max(MAX_INGREDIENTS_LENGTH, `ingredients must be at most ${MAX_INGREDIENTS_LENGTH} characters`);
+
+// The staff's "yes, publish it" after the hydroquinone warning (decision 55).
+const confirmUnsafeIngredients = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', ''].includes(v), {
+    message: 'confirmUnsafeIngredients must be true or false',
+  })
+  .transform((v) => v === 'true');
+
 export const ProductCreateFieldsSchema = z.object({
   name: text('name', 120),
   fullname: text('fullname', 200),
@@ -82,6 +99,9 @@ export const ProductCreateFieldsSchema = z.object({
   type: type.optional(),
   description: description.default(''),
   stock: stock.optional(),
+  ingredients: ingredients.default(''),
+  nafdacNumber: NafdacNumberSchema.optional(),
+  confirmUnsafeIngredients: confirmUnsafeIngredients.optional(),
 });
 
 export const ProductUpdateFieldsSchema = z.object({
@@ -93,6 +113,9 @@ export const ProductUpdateFieldsSchema = z.object({
   type: type.optional(),
   description: description.optional(),
   stock: stock.optional(),
+  ingredients: ingredients.optional(),
+  nafdacNumber: NafdacNumberSchema.optional(),
+  confirmUnsafeIngredients: confirmUnsafeIngredients.optional(),
 });
 
 export const PRODUCT_TEXT_FIELDS = [
@@ -104,4 +127,7 @@ export const PRODUCT_TEXT_FIELDS = [
   'type',
   'description',
   'stock',
+  'ingredients',
+  'nafdacNumber',
+  'confirmUnsafeIngredients',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nairaAmount } from '../money-schema.ts';
 import { SORT_OPTIONS, type SortId } from './listing.ts';
 import { ALL_PRODUCT_TYPES, type ProductType } from './product-types.ts';
+import { FREE_OF_NAMES } from '../products/ingredients.ts';
 
 // The catalogue's contract: field names exactly as the page and the API read them.
 
@@ -45,6 +46,12 @@ export const ProductSchema = z.object({
   rating: z.number().min(0).max(5).optional(),
   /** How many reviews the average is over. */
   reviewCount: z.number().int().min(0).optional(),
+  /** The label's ingredients ('' when the shop has not given them). */
+  ingredients: z.string().optional(),
+  /** The NAFDAC registration number printed on the pack. */
+  nafdacNumber: z.string().nullable().optional(),
+  /** What the ingredients show absent (products/ingredients.ts); empty without ingredients. */
+  freeOf: z.array(z.enum(FREE_OF_NAMES)).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

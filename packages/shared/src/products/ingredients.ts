@@ -21,6 +21,7 @@ export const FREE_OF_RULES = [
 ] as const;
 
 export type FreeOfName = (typeof FREE_OF_RULES)[number]['name'];
+export const FREE_OF_NAMES = FREE_OF_RULES.map((rule) => rule.name) as [FreeOfName, ...FreeOfName[]];
 
 /**
  * The substances the ingredients list shows absent. None without a list: the shop never claims

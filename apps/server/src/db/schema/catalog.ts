@@ -42,6 +42,10 @@ export const products = pgTable(
     // How many are free to sell (held checkouts already taken out); null = not counted, the
     // yes/no flag above rules. Never negative: every decrement is conditional.
     stock: integer('stock'),
+    // The label's ingredients as the shop typed them ('' = not given: no "free of" claims).
+    ingredients: text('ingredients').notNull().default(''),
+    // The NAFDAC registration number printed on the pack (packages/shared/src/products/nafdac.ts).
+    nafdacNumber: text('nafdac_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

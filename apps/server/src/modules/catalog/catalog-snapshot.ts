@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { listenOf } from '../../db/listen.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { loadEntries, mergeEntries, type CatalogEntry } from './catalog-load.ts';
+import { productLabel } from './product-answer.ts';
 import { CatalogChangeFeed } from './catalog-change-feed.ts';
 import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
@@ -35,7 +36,11 @@ function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogS
     entries,
     products,
     adminProducts,
-    byProductId: new Map(products.map((p) => [p.productId, p])),
+    // The product page's answer adds the label (ingredients, NAFDAC number, free-of facts), which
+    // the listings leave out to stay small.
+    byProductId: new Map(
+      entries.map((e) => [e.shopper.productId, { ...e.shopper, ...productLabel(e.admin) }]),
+    ),
     counted: new Set(
       adminProducts.flatMap((p) => [
         ...(p.stock === null ? [] : [p._id]),

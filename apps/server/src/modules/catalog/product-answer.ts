@@ -2,6 +2,7 @@ import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas
 import { shadeName } from '@shop/shared/admin/shade-names';
 import { isLowStock, stockInStock } from '@shop/shared/catalog/stock-levels';
 import { koboToNaira } from '@shop/shared/money';
+import { freeOf } from '@shop/shared/products/ingredients';
 import type { colors, products } from '../../db/schema/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -36,14 +37,26 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     inStock: stockInStock(row.inStock, row.stock) && !shadesSoldOut,
     stock: row.stock,
     colors: shades,
+    ingredients: row.ingredients,
+    nafdacNumber: row.nafdacNumber,
+    // Worked out here, not on the page, so the product page carries no ingredient rules.
+    freeOf: freeOf(row.ingredients),
   };
 }
 
 const low = (stock: number | null) => (isLowStock(stock) ? { lowStock: true, left: stock! } : {});
 
-/** The shopper's view: no quantities, only `lowStock` and `left` when 1 to 5 are left. */
+/** What the pack's label says, for the product page only (the listings' cards leave it out). */
+export function productLabel(p: AdminProduct): Pick<Product, 'ingredients' | 'nafdacNumber' | 'freeOf'> {
+  return { ingredients: p.ingredients, nafdacNumber: p.nafdacNumber, freeOf: p.freeOf };
+}
+
+/**
+ * The shopper's view: no quantities, only `lowStock` and `left` when 1 to 5 are left; the label is
+ * added by the product page's answer (productLabel).
+ */
 export function shopperProduct(p: AdminProduct): Product {
-  const { stock, colors: shades, ...rest } = p;
+  const { stock, colors: shades, ingredients: _i, nafdacNumber: _n, freeOf: _f, ...rest } = p;
   return {
     ...rest,
     ...low(stock),

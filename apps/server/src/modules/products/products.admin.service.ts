@@ -13,6 +13,7 @@ import type { AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
+import { checkIngredients } from './products.ingredients.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
 import {
   readAdminProduct,
@@ -68,6 +69,7 @@ export async function createProduct(
   const { productId } = form;
   const fields = parsed(ProductCreateFieldsSchema.safeParse(form.fields));
   checkType(fields.category, fields.type ?? null);
+  checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
   if (productId !== undefined && !PRODUCT_CODE.test(productId)) {
     throw badRequest('productId may hold letters, digits, - and _ only (2 to 40)', 'productId');
   }
@@ -98,6 +100,8 @@ export async function createProduct(
           priceKobo: nairaToKobo(fields.price),
           inStock: fields.inStock,
           stock: fields.stock ?? null,
+          ingredients: fields.ingredients,
+          nafdacNumber: fields.nafdacNumber ?? null,
           image: stored,
         },
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
@@ -121,6 +125,9 @@ export async function updateProduct(
   form: ProductForm,
 ): Promise<AdminProduct> {
   const fields = parsed(ProductUpdateFieldsSchema.safeParse(form.fields));
+  // Only new ingredients are checked: a list saved (and confirmed) before is not asked about again.
+  if (fields.ingredients !== undefined)
+    checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
   const colorList = form.colors === undefined ? undefined : colorsOrThrow(colorsFromText(form.colors));
   const shadeStock = shadeStockOf(form);
   return db.transaction(async (tx) => {
@@ -130,7 +137,7 @@ export async function updateProduct(
     checkType(fields.category ?? row.category, fields.type === undefined ? row.type : fields.type);
     const image = form.image ? await storeImage(tx, form.image) : undefined;
     const shadeImages = await storeShadeImages(tx, form.colorImages);
-    const { price, ...rest } = fields;
+    const { price, confirmUnsafeIngredients: _confirmed, ...rest } = fields;
     const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const updated = await updateProductRow(
       tx,

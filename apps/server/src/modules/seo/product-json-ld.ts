@@ -18,6 +18,18 @@ export function productJsonLd(input: {
     description: product.description,
     sku: product.productId,
     brand: { '@type': 'Brand', name: input.shopName },
+    // The registration NAFDAC gave the product: schema.org's `identifier` as a PropertyValue, the
+    // form it documents for identifiers from other schemes (decision 55).
+    ...(product.nafdacNumber
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: 'NAFDAC',
+            name: 'NAFDAC registration number',
+            value: product.nafdacNumber,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       price: String(product.price),

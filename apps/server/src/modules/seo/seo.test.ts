@@ -91,6 +91,17 @@ describe('page tags written by the server', () => {
     expect(other.image).toEqual(['http://shop.example/placeholder-product.jpg']);
   });
 
+  it('carries the NAFDAC registration number as the product’s identifier', async () => {
+    const cream = await createProduct(db, { category: 'skincare', nafdacNumber: 'A7-1234' });
+    const ld = JSON.parse(jsonLd((await page(`/product/${cream.productId}`)).body)!);
+    expect(ld.identifier).toEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'NAFDAC',
+      name: 'NAFDAC registration number',
+      value: 'A7-1234',
+    });
+  });
+
   it('answers an unknown product with 404 and the app, generic tags and noindex', async () => {
     const res = await page('/product/NO-SUCH-ID');
     expect(res.statusCode).toBe(404);
