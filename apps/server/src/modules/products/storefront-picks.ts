@@ -36,12 +36,13 @@ function categoryPools(all: readonly Product[], category: Category): Pools {
 
 /** Up to `count` distinct products of `pool`, other than `except`, in random order. */
 function sample(pool: readonly Product[], except: Product, count: number, random: () => number) {
-  const eligible = pool.length - (pool.includes(except) ? 1 : 0);
+  // By code: the product page's copy of a product (with its label) is not the listing's object.
+  const eligible = pool.length - (pool.some((p) => p.productId === except.productId) ? 1 : 0);
   const want = Math.min(count, eligible);
   const picked = new Set<Product>();
   while (picked.size < want) {
     const p = pool[Math.floor(random() * pool.length)]!;
-    if (p !== except) picked.add(p);
+    if (p.productId !== except.productId) picked.add(p);
   }
   return [...picked];
 }
