@@ -7,6 +7,7 @@ import { formatNgn } from '@shop/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappText } from '../../../lib/whatsapp';
+import { ProductLabel } from './product-label';
 import { ProductPurchase } from './product-purchase';
 
 /**
@@ -59,6 +60,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
           </h2>
           <p className="mt-2 whitespace-pre-line leading-relaxed text-plum/90">{product.description}</p>
         </section>
+        <ProductLabel product={product} />
       </div>
     </div>
   );
