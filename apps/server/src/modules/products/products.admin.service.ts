@@ -125,9 +125,6 @@ export async function updateProduct(
   form: ProductForm,
 ): Promise<AdminProduct> {
   const fields = parsed(ProductUpdateFieldsSchema.safeParse(form.fields));
-  // Only new ingredients are checked: a list saved (and confirmed) before is not asked about again.
-  if (fields.ingredients !== undefined)
-    checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
   const colorList = form.colors === undefined ? undefined : colorsOrThrow(colorsFromText(form.colors));
   const shadeStock = shadeStockOf(form);
   return db.transaction(async (tx) => {
@@ -135,6 +132,9 @@ export async function updateProduct(
     if (!row) throw notFound(messages.catalog.productNotFound);
     const before = await readAdminProduct(tx, row);
     checkType(fields.category ?? row.category, fields.type === undefined ? row.type : fields.type);
+    // Only a changed list is checked: one saved (and confirmed) before is not asked about again.
+    if (fields.ingredients !== undefined && fields.ingredients !== row.ingredients)
+      checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
     const image = form.image ? await storeImage(tx, form.image) : undefined;
     const shadeImages = await storeShadeImages(tx, form.colorImages);
     const { price, confirmUnsafeIngredients: _confirmed, ...rest } = fields;

@@ -105,8 +105,11 @@ describe('a product’s ingredients and NAFDAC number', () => {
       confirmUnsafeIngredients: 'true',
     });
     expect(confirmed.statusCode).toBe(200);
-    // A later price change does not ask again about the list confirmed before.
+    // A later edit does not ask again about the list confirmed before, even when the form resends it.
     expect((await edit(existing.productId, { price: '9900' })).statusCode).toBe(200);
+    expect(
+      (await edit(existing.productId, { price: '9800', ingredients: 'Aqua, hydroquinone 4%' })).statusCode,
+    ).toBe(200);
     expect((await productPage(existing.productId)).freeOf).toEqual(['mercury', 'fragrance', 'alcohol']);
   });
 });

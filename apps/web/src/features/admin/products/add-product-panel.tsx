@@ -15,6 +15,7 @@ import { productFormData } from './product-form';
 import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
+import { ProductLabelFields } from './product-label-fields';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
 import { StockFields } from './stock-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
@@ -27,6 +28,9 @@ const EMPTY: ProductTextValues = {
   category: 'select',
   type: '',
   description: '',
+  ingredients: '',
+  nafdacNumber: '',
+  confirmUnsafeIngredients: '',
 };
 const STOCK = [
   { value: 'true', label: 'Yes' },
@@ -89,6 +93,11 @@ export function AddProductPanel() {
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
         stockOptions={STOCK}
+      />
+      <ProductLabelFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
       <ImagePicker label="image" file={image} onChange={setImage} inputKey={resets} />
       <ColorPalettePicker value={colors} onChange={setColors} />

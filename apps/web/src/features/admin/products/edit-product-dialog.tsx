@@ -14,6 +14,7 @@ import { productFormData } from './product-form';
 import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
+import { ProductLabelFields } from './product-label-fields';
 import { ProductTextFields } from './product-text-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
 import { StockFields, type Shade } from './stock-fields';
@@ -41,6 +42,9 @@ export function EditProductDialog({
     category: product.category as string,
     type: (product.type ?? '') as string,
     description: product.description,
+    ingredients: product.ingredients ?? '',
+    nafdacNumber: product.nafdacNumber ?? '',
+    confirmUnsafeIngredients: '',
   });
   const [colors, setColors] = useState<PaletteColor[]>(() =>
     product.colors.map((c) => ({ value: c.code, label: c.name })),
@@ -87,6 +91,11 @@ export function EditProductDialog({
           stockOptions={STOCK}
           markRequired
           errors={errors}
+        />
+        <ProductLabelFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
         />
         <ColorPalettePicker value={colors} onChange={setColors} />
         {errors.arrayColors && (
