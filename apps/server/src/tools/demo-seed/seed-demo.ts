@@ -17,6 +17,9 @@ type DemoProduct = {
   /** One of the category's product types (packages/shared/src/catalog/product-types.ts). */
   type: ProductType;
   description: string;
+  /** As on the pack; skincare only (a set or a make-up item has none to show). */
+  ingredients?: string;
+  nafdacNumber?: string;
   priceNaira: number;
   inStock: boolean;
   colors: { name: string; code: string; inStock: boolean }[];
@@ -68,6 +71,8 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
           name: item.name,
           fullname: item.fullname,
           description: item.description,
+          ingredients: item.ingredients ?? '',
+          nafdacNumber: item.nafdacNumber ?? null,
           category: item.category,
           type: item.type,
           priceKobo: nairaToKobo(item.priceNaira),
