@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatNaira } from '@shop/shared/money';
 import {
+  adminHeaders,
   expect,
   findAdminOrder,
   forgetSession,
@@ -75,4 +76,27 @@ test.describe('on a wide screen', () => {
     await refunds.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/refund-form-1280.png` });
   });
+});
+
+test('a cancelled order refunded in full says so at the top of its page, not thank you', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, 'Chioma', 'Eze');
+  const { order, viewToken } = (await paidOrder(request, customer.auth)) as Awaited<
+    ReturnType<typeof paidOrder>
+  > & { order: { _id: string } };
+  const admin = await adminHeaders(request);
+  const refund = await request.post(`/api/order/orders/${order._id}/refunds`, {
+    headers: admin,
+    data: { reason: 'Out of stock at the warehouse' },
+  });
+  expect(refund.status(), await refund.text()).toBe(201);
+  // A refund of the whole order cancels it too.
+  await page.goto(`/order/${viewToken}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order was cancelled and refunded');
+  await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/order-cancelled-refunded-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/order-cancelled-refunded-1280.png`, fullPage: true });
 });
