@@ -62,6 +62,8 @@ const serverModuleTiers = [
   ['order-messages'],
   ['stock', 'images', 'seo', 'refunds', 'backups'],
   ['settings', 'discounts', 'delivery'],
+  // Alerts on staff phones: orders, refunds and stock hand it a push to queue (decision 50).
+  ['push-alerts'],
   // The audit log's writer: every module that changes the shop records the change (decision 37).
   ['audit'],
   ['auth'],

@@ -1,3 +1,4 @@
+import { pushSubscriptionRoutes } from './modules/push-alerts/push-subscriptions.routes.ts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(myDataRoutes);
       await api.register(orderMessageRoutes);
       await api.register(whatsAppWebhookRoutes);
+      await api.register(pushSubscriptionRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ export const AUDIT_KINDS = [
   'review.deleted',
   'customer.noted',
   'page.updated',
+  'push.subscribed',
+  'push.unsubscribed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'customer.noted': 'Customer note',
   'review.deleted': 'Review deleted',
   'page.updated': 'Shop page',
+  'push.subscribed': 'Alerts turned on',
+  'push.unsubscribed': 'Alerts turned off',
 };
 
 /**

@@ -13,3 +13,4 @@ export * from './backups.ts';
 export * from './audit.ts';
 export * from './customers.ts';
 export * from './order-messages.ts';
+export * from './push-alerts.ts';
