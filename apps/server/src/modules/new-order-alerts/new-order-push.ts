@@ -22,6 +22,11 @@ export function newOrderPush(order: Order): { event: PushAlertEvent; payload: Pu
       : ['order.paid', text.paidOnline(amount)];
   return {
     event,
-    payload: { title: text.newOrder(order.orderNumber), body, url: '/admin', tag: `order-${order.orderNumber}` },
+    payload: {
+      title: text.newOrder(order.orderNumber),
+      body,
+      url: '/admin',
+      tag: `order-${order.orderNumber}`,
+    },
   };
 }

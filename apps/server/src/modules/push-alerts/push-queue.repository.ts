@@ -38,7 +38,11 @@ export type ClaimedPush = {
  * Claims the next due push for `leaseMs` in one statement (`FOR UPDATE SKIP LOCKED`), as the mail
  * outbox claims: two workers never take the same push, and a crashed worker's claim runs out.
  */
-export async function claimNextPush(db: DbOrTx, now: Date, leaseMs: number): Promise<ClaimedPush | undefined> {
+export async function claimNextPush(
+  db: DbOrTx,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedPush | undefined> {
   const due = db
     .select({ id: pushQueue.id })
     .from(pushQueue)
@@ -82,7 +86,10 @@ export async function claimNextPush(db: DbOrTx, now: Date, leaseMs: number): Pro
 }
 
 export async function markPushSent(db: DbOrTx, push: ClaimedPush, now: Date): Promise<void> {
-  await db.update(pushQueue).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(pushQueue.id, push.id));
+  await db
+    .update(pushQueue)
+    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(pushQueue.id, push.id));
   await db
     .update(pushSubscriptions)
     .set({ lastSuccessAt: now, lastError: null })
@@ -90,7 +97,13 @@ export async function markPushSent(db: DbOrTx, push: ClaimedPush, now: Date): Pr
 }
 
 /** A failed attempt: tried again at `retryAt`, or given up (kept for the operator) when null. */
-export async function markPushFailed(db: DbOrTx, push: ClaimedPush, error: string, retryAt: Date | null, now: Date) {
+export async function markPushFailed(
+  db: DbOrTx,
+  push: ClaimedPush,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+) {
   const lastError = error.slice(0, 2000);
   await db
     .update(pushQueue)

@@ -15,7 +15,11 @@ const serviceOf = (endpoint: string) => new URL(endpoint).origin;
  * Turns alerts on for the caller's device, or changes its events: only events the caller's role
  * sees (403 naming the first one it does not), recorded in the audit log when something changed.
  */
-export async function subscribeDevice(db: Database, user: SessionUserRow & AuditActor, body: PushSubscribeBody) {
+export async function subscribeDevice(
+  db: Database,
+  user: SessionUserRow & AuditActor,
+  body: PushSubscribeBody,
+) {
   const refused = body.events.find((event) => !mayHearPushAlert(user.role, event));
   if (refused) throw forbidden(messages.pushAlerts.notAllowedEvent(messages.pushAlerts.eventLabels[refused]));
   const events = [...new Set(body.events)];

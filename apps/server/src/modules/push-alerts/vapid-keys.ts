@@ -13,7 +13,10 @@ export async function vapidKeys(db: DbOrTx): Promise<VapidKeys> {
   const [kept] = await db.select().from(pushVapidKeys).limit(1);
   if (kept) return { publicKey: kept.publicKey, privateKey: kept.privateKey };
   const made = webpush.generateVAPIDKeys();
-  await db.insert(pushVapidKeys).values({ id: 1, ...made }).onConflictDoNothing();
+  await db
+    .insert(pushVapidKeys)
+    .values({ id: 1, ...made })
+    .onConflictDoNothing();
   const [row] = await db.select().from(pushVapidKeys).limit(1);
   return { publicKey: row!.publicKey, privateKey: row!.privateKey };
 }
