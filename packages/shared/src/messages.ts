@@ -620,7 +620,7 @@ export const messages = {
     refundFailedBody: (amount: string) => `${amount} was not given back; try again or refund by hand.`,
     lowStock: 'Products running low',
     lowStockBody: (count: number) =>
-      `${count} product${count === 1 ? '' : 's'} at or below the low-stock level.`,
+      `${count} item${count === 1 ? ' is' : 's are'} at or under the low-stock level.`,
   },
 
   input: {

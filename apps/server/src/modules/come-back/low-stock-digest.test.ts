@@ -1,13 +1,26 @@
 import { eq, and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OverviewResponse } from '@shop/shared/admin/overview-schemas';
-import { colors, outbox, products } from '../../db/schema/index.ts';
+import { colors, outbox, products, pushQueue } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
 import { sendLowStockDigest } from './low-stock-digest.ts';
 
 const t = await buildTestApp({ SHOP_EMAIL: 'shop@glow.example.ng' });
 const admin = await createUser(t.db, { role: 'admin' });
+// The admin's phone asked for low-stock alerts; it hears of the digest, once a day, with it.
+await t.app.inject({
+  method: 'POST',
+  url: '/api/admin/push-subscriptions',
+  headers: admin.auth,
+  payload: {
+    subscription: {
+      endpoint: 'https://push.example.test/admin-phone',
+      keys: { p256dh: 'BOr2', auth: 'c2VjcmV0' },
+    },
+    events: ['stock.low'],
+  },
+});
 
 // Lagos is UTC+1 all year: 08:00 in Lagos is 07:00 UTC.
 const lagos = (day: string, hour: number) => new Date(`${day}T${String(hour - 1).padStart(2, '0')}:30:00Z`);
@@ -67,6 +80,18 @@ describe('the low-stock list for the shopkeeper', () => {
     expect(mail!.text).toContain('at or under the low-stock level (5)');
     expect(mail!.text).toContain(`- Velvet Lip (Crimson) [${lip.productId}]: sold out`);
     expect(mail!.text).toContain(`- Glow Serum [${serum.productId}]: 3 left`);
+    const pushes = await t.db.select().from(pushQueue);
+    expect(pushes.map((p) => [p.event, p.payload])).toEqual([
+      [
+        'stock.low',
+        {
+          title: 'Products running low',
+          body: '3 items are at or under the low-stock level.',
+          url: '/admin',
+          tag: 'low-stock-2026-11-20',
+        },
+      ],
+    ]);
 
     expect(await sendLowStockDigest(t.app, lagos('2026-11-21', 8))).toBe(true);
     expect(await digests()).toHaveLength(2);

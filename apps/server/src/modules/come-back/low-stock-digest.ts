@@ -1,3 +1,4 @@
+import { enqueuePush } from '../push-alerts/push-queue.repository.ts';
 import { sql } from 'drizzle-orm';
 import { shopClock, shopDay } from '@shop/shared/dates/shop-time';
 import type { LowStock } from '@shop/shared/admin/overview-schemas';
@@ -63,6 +64,13 @@ export async function sendLowStockDigest({ db, config }: Deps, now = new Date())
       .returning({ day: lowStockDigests.day });
     if (!claimed) return false;
     await enqueueMail(tx, lowStockMail(items, lowStockLevel, config));
+    // Once a day with the digest, not at each sale: a phone buzzing per unit sold helps nobody.
+    await enqueuePush(tx, 'stock.low', {
+      title: messages.pushAlerts.lowStock,
+      body: messages.pushAlerts.lowStockBody(items.length),
+      url: '/admin',
+      tag: `low-stock-${day}`,
+    });
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { queueRefundMessage } from '../order-messages/order-message-events.ts';
+import { alertRefundFailed } from '../refunds/refund-failed-alert.ts';
 import { createHash } from 'node:crypto';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
@@ -118,6 +119,7 @@ async function askProvider(
       // The key is freed with the amount: a retry with it asks the provider again.
       await updateRefund(tx, refund.id, { status: 'failed', idempotencyKey: null });
       await addRefunded(tx, order.id, -refund.amountKobo);
+      await alertRefundFailed(tx, order.id, refund.amountKobo);
     });
     throw new HttpError(502, m.providerFailed(error.message));
   }
@@ -127,8 +129,10 @@ async function askProvider(
       status: answer.status,
       providerRefundId: answer.id,
     });
-    if (answer.status === 'failed') await addRefunded(tx, order.id, -refund.amountKobo);
-    else await refundAccepted(tx, deps.mail, order, recorded, admin);
+    if (answer.status === 'failed') {
+      await addRefunded(tx, order.id, -refund.amountKobo);
+      await alertRefundFailed(tx, order.id, refund.amountKobo);
+    } else await refundAccepted(tx, deps.mail, order, recorded, admin);
     return recorded;
   });
 }

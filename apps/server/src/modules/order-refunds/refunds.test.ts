@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, outbox, products, refunds } from '../../db/schema/index.ts';
+import { orders, outbox, products, pushQueue, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { guestDelivery } from '../../testing/checkout-helpers.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
@@ -16,6 +16,19 @@ const paystack = await buildTestApp(standIn.config());
 const adminOf = async (t: TestApp) => (await createUser(t.db, { role: 'admin' })).auth;
 const sandboxAdmin = await adminOf(sandbox);
 const paystackAdmin = await adminOf(paystack);
+// The admin's phone asked to hear of failed refunds.
+await paystack.app.inject({
+  method: 'POST',
+  url: '/api/admin/push-subscriptions',
+  headers: paystackAdmin,
+  payload: {
+    subscription: {
+      endpoint: 'https://push.example.test/admin-phone',
+      keys: { p256dh: 'BOr2', auth: 'c2VjcmV0' },
+    },
+    events: ['refund.failed'],
+  },
+});
 
 /** A guest's order of 2 of a product with 10 in stock, paid (₦9,001 + ₦2,500 transport). */
 async function paidOrder(t: TestApp) {
@@ -209,6 +222,12 @@ describe('refunds through Paystack', () => {
     await webhook(standIn.refunds.at(-1)!.id, 'failed');
     expect(await statusOf(res.json().refund.id)).toBe('failed');
     expect((await orderRow(paystack, order._id)).refundedKobo).toBe(0);
+    // The phones of staff who asked to hear of failed refunds are told: number and amount only.
+    const [alert] = await paystack.db.select().from(pushQueue).where(eq(pushQueue.event, 'refund.failed'));
+    expect(alert!.payload).toMatchObject({
+      title: `Refund failed on ${order.orderNumber}`,
+      body: expect.stringMatching(/^₦[\d,]+ was not given back/),
+    });
     const retry = await refund(paystack, order._id, { reason: 'Second try' });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().refund.amount).toBe(order.amount);

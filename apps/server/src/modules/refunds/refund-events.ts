@@ -1,5 +1,6 @@
 import { REFUND_STATUSES, type RefundStatus } from '@shop/shared/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
+import { alertRefundFailed } from './refund-failed-alert.ts';
 import {
   addRefunded,
   findRefundByProviderId,
@@ -29,7 +30,10 @@ export async function applyRefundEvent(db: Database, status: RefundStatus, provi
     const refund = (await findRefundByProviderId(tx, 'paystack', providerRefundId))!;
     if (FINAL.includes(refund.status) || refund.status === status) return false;
     await updateRefund(tx, refund.id, { status });
-    if (status === 'failed') await addRefunded(tx, refund.orderId, -refund.amountKobo);
+    if (status === 'failed') {
+      await addRefunded(tx, refund.orderId, -refund.amountKobo);
+      await alertRefundFailed(tx, refund.orderId, refund.amountKobo);
+    }
     return true;
   });
 }
