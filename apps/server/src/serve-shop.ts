@@ -55,12 +55,9 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
   const stopHoldExpiry = startHoldExpiry({ db: app.db, log: app.log });
   const stopCleanup = startCleanup(app);
   const stopOutboxWorker = startOutboxWorker(app);
-<<<<<<< HEAD
   const stopOrderMessageWorker = startOrderMessageWorker(app);
-=======
   // Pushes to staff phones, queued as mail is (decision 50).
   const stopPushWorker = startPushWorker(app);
->>>>>>> e33fa17 (feat(push-alerts): staff devices subscribe to the alerts their role sees; new sales queue a push in the same claim as the shop's e-mail; a durable push queue sends with VAPID (web-push), drops 404/410 devices, retries 429/5xx)
   // Daily backups into DATA_DIR/backups (decision 35); on PGlite this process also makes the ones
   // `npm run db:backup` asks for, since it holds the data folder.
   const backups = {
@@ -93,11 +90,8 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
     stopNewOrderAlerts();
     // The message in hand is finished and marked; the rest waits in the outbox for the next start.
     await stopOutboxWorker();
-<<<<<<< HEAD
     await stopOrderMessageWorker();
-=======
     await stopPushWorker();
->>>>>>> e33fa17 (feat(push-alerts): staff devices subscribe to the alerts their role sees; new sales queue a push in the same claim as the shop's e-mail; a durable push queue sends with VAPID (web-push), drops 404/410 devices, retries 429/5xx)
     await app.close();
     await database.close();
     process.exit(0);
