@@ -48,6 +48,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { quoteRoutes } from './modules/checkout/quote.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
+import { podConfirmationRoutes } from './modules/pod-confirmation/pod-confirmation.routes.ts';
 import { dataExchangeRoutes } from './modules/data-exchange/data-exchange.routes.ts';
 import { packingSlipRoutes, receiptRoutes } from './modules/paper/paper.routes.ts';
 import { backupRoutes } from './modules/backups/backups.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(orderLookupRoutes);
+      await api.register(podConfirmationRoutes);
       await api.register(receiptRoutes);
       await api.register(packingSlipRoutes);
       await api.register(dataExchangeRoutes);

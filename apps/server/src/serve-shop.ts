@@ -14,6 +14,7 @@ import { startBackupSchedule } from './modules/backups/backup-schedule.ts';
 import { startComeBackMails } from './modules/come-back/come-back-timer.ts';
 import { startNewOrderAlerts } from './modules/new-order-alerts/new-order-alerts.ts';
 import { startPushWorker } from './modules/push-alerts/push-worker.ts';
+import { startUnconfirmedFlags } from './modules/pod-confirmation/flag-unconfirmed.ts';
 
 /** The shop built in this worker, its database not necessarily open yet: `serve` starts it. */
 export type BuiltShop = { serve(): Promise<void> };
@@ -75,6 +76,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
   const stopBackupRequests = database.engine === 'pglite' ? listenForBackupRequests(backups) : () => {};
   const stopComeBackMails = startComeBackMails(app);
   const stopNewOrderAlerts = startNewOrderAlerts(app);
+  const stopUnconfirmedFlags = startUnconfirmedFlags(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -88,6 +90,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
     stopBackupRequests();
     stopComeBackMails();
     stopNewOrderAlerts();
+    stopUnconfirmedFlags();
     // The message in hand is finished and marked; the rest waits in the outbox for the next start.
     await stopOutboxWorker();
     await stopOrderMessageWorker();

@@ -202,6 +202,8 @@ export const messages = {
     lowStockLevel: 'Enter the low-stock level as a whole number from 0 to 1000000',
     linkHours: 'Enter how long payment links last as whole hours from 1 to 168',
     linkHoursLabel: 'Payment links last (hours)',
+    confirmHours: 'Enter how long to wait for a confirmation as whole hours from 1 to 168',
+    confirmHoursLabel: 'Flag pay-on-delivery orders not confirmed after (hours)',
     linkHoursHint:
       'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
     templateName:
@@ -286,6 +288,30 @@ export const messages = {
     amountToCollect: (amount: string) => `To collect: ${amount}`,
     collectedVia: (via: string) => `Collected by ${via}`,
     howCollected: 'How was the money collected?',
+  },
+
+  podConfirmation: {
+    // Not spec texts: the shopper confirms or cancels a pay-on-delivery order (decision 53).
+    title: 'Confirm your order',
+    intro: 'You chose to pay on delivery. Please confirm this order so we can send it, or cancel it.',
+    confirm: 'Confirm order',
+    cancel: 'Cancel order',
+    confirmed: 'Thank you, your order is confirmed. Please have the money ready when it arrives.',
+    cancelled: 'Your order is cancelled. Nothing more is needed from you.',
+    alreadyCancelled: 'This order was cancelled, so it can no longer be confirmed.',
+    closed: 'This order has already left the shop, so it can no longer be changed here. Please contact us.',
+    linkNotFound: 'This link is not valid. Please use the link in your e-mail, or contact us.',
+    notPayOnDelivery: 'Only pay-on-delivery orders are confirmed this way',
+    statusLabel: {
+      unconfirmed: 'Unconfirmed',
+      confirmed: 'Confirmed',
+      cancelled: 'Cancelled by customer',
+    },
+    notConfirmedAfter: (hours: number) => `Not confirmed after ${hours} h`,
+    staffConfirm: 'Mark confirmed (phoned the customer)',
+    filterLabel: 'Confirmation',
+    filterAll: 'Any confirmation',
+    filterFlagged: 'Not confirmed in time',
   },
 
   shipment: {

@@ -8,6 +8,7 @@ const lagos = {
   states: ['Lagos', 'Federal Capital Territory'],
   maxAmount: 100_000,
   guests: false,
+  confirmHours: 24,
 };
 
 describe('payOnDeliveryRefusal', () => {

@@ -4,6 +4,7 @@ import { ShipmentSchema } from './couriers.ts';
 import { nairaAmount } from '../money-schema.ts';
 import { COLLECTION_METHODS } from './payment-methods.ts';
 import { RefundSchema } from './refund-schemas.ts';
+import { POD_ANSWER_CHANNELS, POD_CONFIRMATIONS } from './pod-confirmation.ts';
 
 // An order as read, plus the transport and owner the shop records.
 
@@ -87,7 +88,15 @@ export const OrderSchema = z.object({
   transferRejections: z.array(TransferRejectionSchema).optional(),
   /** Present on a pay-on-delivery order: how and when the rider collected (null until delivered). */
   payOnDelivery: z
-    .object({ collectedVia: z.enum(COLLECTION_METHODS).nullable(), collectedAt: z.string().nullable() })
+    .object({
+      collectedVia: z.enum(COLLECTION_METHODS).nullable(),
+      collectedAt: z.string().nullable(),
+      /** The shopper's answer to "confirm your order" (decision 53), how and when, and when it was flagged unanswered. */
+      confirmation: z.enum(POD_CONFIRMATIONS),
+      answeredVia: z.enum(POD_ANSWER_CHANNELS).nullable(),
+      answeredAt: z.string().nullable(),
+      flaggedAt: z.string().nullable(),
+    })
     .optional(),
   /** Paid to the shop and recorded by staff (a chat or counter sale): how, and the reference given. */
   paidDirect: z.object({ via: z.enum(COLLECTION_METHODS), reference: z.string().nullable() }).optional(),
@@ -114,6 +123,8 @@ export const AdminOrdersQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional(),
   q: z.string().max(200).optional(),
   status: z.enum([...ORDER_STATUS_VALUES, 'all']).optional(),
+  /** Pay-on-delivery orders by their shopper's answer; `flagged`: unconfirmed past the setting's hours. */
+  confirmation: z.enum([...POD_CONFIRMATIONS, 'flagged']).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 

@@ -4,6 +4,7 @@ import { findState } from '../locations/nigeria.ts';
 import { messages } from '../messages.ts';
 import { PAYSTACK_CHANNELS } from './payment-channels.ts';
 import { ORDER_MESSAGE_KINDS, type OrderMessageKind } from '../orders/order-messages.ts';
+import { POD_CONFIRM_HOURS } from '../orders/pod-confirmation.ts';
 
 // The settings a shopkeeper changes in the admin (not the environment): stored in the database,
 // checked on the server, read by every process on each use. Amounts are naira, as everywhere the
@@ -18,6 +19,14 @@ export const PayOnDeliverySettingsSchema = z.object({
   /** The largest order total (naira) that may be paid on delivery; null: no limit. */
   maxAmount: nairaAmount.int().positive().nullable(),
   guests: z.boolean(),
+  /** An order not confirmed by its shopper after this many hours is flagged for staff (decision 53). */
+  // Settings saved before it was added read as the default.
+  confirmHours: z
+    .number()
+    .int()
+    .min(POD_CONFIRM_HOURS.min)
+    .max(POD_CONFIRM_HOURS.max)
+    .default(POD_CONFIRM_HOURS.default),
 });
 export type PayOnDeliverySettings = z.infer<typeof PayOnDeliverySettingsSchema>;
 
@@ -77,7 +86,13 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   payment: {
     channels: ['card'],
-    payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
+    payOnDelivery: {
+      enabled: false,
+      states: [],
+      maxAmount: null,
+      guests: false,
+      confirmHours: POD_CONFIRM_HOURS.default,
+    },
     linkHours: PAY_LINK_HOURS.default,
   },
   delivery: { freeOver: null },
@@ -110,6 +125,12 @@ export const SettingsUpdateSchema = z.strictObject({
           states: z.array(NAME).max(40).optional(),
           maxAmount: nairaAmount.int().positive().max(100_000_000).nullable().optional(),
           guests: z.boolean().optional(),
+          confirmHours: z
+            .number(messages.settings.confirmHours)
+            .int(messages.settings.confirmHours)
+            .min(POD_CONFIRM_HOURS.min, messages.settings.confirmHours)
+            .max(POD_CONFIRM_HOURS.max, messages.settings.confirmHours)
+            .optional(),
         })
         .optional(),
       linkHours: z
@@ -211,6 +232,7 @@ export function applySettingsUpdate(
   if (podUpdate?.enabled !== undefined) pod.enabled = podUpdate.enabled;
   if (podUpdate?.maxAmount !== undefined) pod.maxAmount = podUpdate.maxAmount;
   if (podUpdate?.guests !== undefined) pod.guests = podUpdate.guests;
+  if (podUpdate?.confirmHours !== undefined) pod.confirmHours = podUpdate.confirmHours;
   if (pod.enabled && pod.states.length === 0)
     return {
       problem: {

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_CHANNELS } from '@shop/shared/orders/order-channels';
+import { POD_ANSWER_CHANNELS, POD_CONFIRMATIONS } from '@shop/shared/orders/pod-confirmation';
 import { ORDER_STATUS_VALUES } from '@shop/shared/orders/order-schemas';
 import { COURIER_IDS } from '@shop/shared/orders/couriers';
 import { COLLECTION_METHODS, PAYMENT_METHODS, REFUND_STATUSES } from '@shop/shared/orders/payment-methods';
@@ -130,6 +131,14 @@ export const orders = pgTable(
     // When the shop was told of this order (modules/new-order-alerts): claimed once, by one
     // process, once it is a sale (paid, to pay on delivery); orders before the alerts count as told.
     announcedAt: timestamp('announced_at', { withTimezone: true }),
+    // A pay-on-delivery order's answer from its shopper (docs/decisions/0053-pay-on-delivery-confirmation.md):
+    // `unconfirmed` until she confirms or cancels (by the mailed link, WhatsApp or SMS) or staff
+    // confirm it after a call; null on online orders. Flagged once it stays unconfirmed past the
+    // setting's hours.
+    podConfirmation: text('pod_confirmation', { enum: POD_CONFIRMATIONS }),
+    podAnsweredAt: timestamp('pod_answered_at', { withTimezone: true }),
+    podAnsweredVia: text('pod_answered_via', { enum: POD_ANSWER_CHANNELS }),
+    podFlaggedAt: timestamp('pod_flagged_at', { withTimezone: true }),
     // When the unpaid-checkout reminder was written (modules/come-back): claimed once, by one process.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     // Where the sale was made (packages/shared/src/orders/order-channels.ts): `web` for the
@@ -171,6 +180,14 @@ export const orders = pgTable(
       'orders_courier_check',
       sql`${t.courier} in (${sql.raw(COURIER_IDS.map((c) => `'${c}'`).join(', '))})`,
     ),
+    check(
+      'orders_pod_confirmation_check',
+      sql`${t.podConfirmation} in (${sql.raw(POD_CONFIRMATIONS.map((c) => `'${c}'`).join(', '))})`,
+    ),
+    check(
+      'orders_pod_answered_via_check',
+      sql`${t.podAnsweredVia} in (${sql.raw(POD_ANSWER_CHANNELS.map((c) => `'${c}'`).join(', '))})`,
+    ),
     check('orders_tracking_number_length', sql`char_length(${t.trackingNumber}) between 1 and 40`),
     check(
       'orders_payment_signal_check',
@@ -202,6 +219,10 @@ export const orders = pgTable(
     index('orders_unannounced_idx')
       .on(t.createdAt)
       .where(sql`${t.announcedAt} is null`),
+    // The confirmation flag's question every minute reads only the unconfirmed, unflagged ones.
+    index('orders_pod_unflagged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.podConfirmation} = 'unconfirmed' and ${t.podFlaggedAt} is null`),
     // The hold timer's question every few seconds ("which live holds have run out?") reads only
     // the live holds, however many orders the shop has.
     index('orders_live_hold_expiry_idx')

@@ -22,12 +22,13 @@ import {
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
 import type { PendingOrderInput } from './checkout.repository.ts';
 import { insertOrderLines, stockWanted } from './order-lines.ts';
+import { podConfirmationUrls } from '../pod-confirmation/pod-confirmation-link.ts';
 
 // A pay-on-delivery order is made whole at checkout: no payment step follows, so its counted
 // stock is taken (held, then sold, by the stock module's own paths) in the order's transaction.
 
 export type PayOnDeliveryInput = Omit<PendingOrderInput, 'holdMinutes'> & {
-  mail: { shopName: string; pageUrl: (viewToken: string) => string };
+  mail: { shopName: string; shopUrl: string; pageUrl: (viewToken: string) => string };
 };
 
 export type PayOnDeliveryOrder = { order: Order; viewToken: string };
@@ -102,6 +103,8 @@ export async function insertPayOnDeliveryOrder(
         ...order,
         status: 'pay_on_delivery',
         paymentMethod: 'pay_on_delivery',
+        // The shopper is asked to confirm it by the confirmation e-mail's links (decision 53).
+        podConfirmation: 'unconfirmed',
         // Nothing to re-check with a provider, and no hold to run out: the goods are taken.
         nextCheckAt: null,
         holdExpiresAt: null,
@@ -125,9 +128,17 @@ export async function insertPayOnDeliveryOrder(
       note: 'checkout (pay on delivery)',
     });
     const answer = await answerOf(tx, orderId);
+    // The receipt asks the shopper to confirm or cancel (decision 53), by links signed for this order.
+    const answerUrls = await podConfirmationUrls(tx, mail.shopUrl, orderId);
     await enqueueMail(
       tx,
-      orderConfirmationMail(answer.order, mail.shopName, mail.pageUrl(answer.viewToken), 'on-delivery'),
+      orderConfirmationMail(
+        answer.order,
+        mail.shopName,
+        mail.pageUrl(answer.viewToken),
+        'on-delivery',
+        answerUrls,
+      ),
     );
     await queueConfirmedMessage(
       tx,

@@ -2,12 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopKey } from '../../db/shop-keys.ts';
 
-// Links in mail (restore a cart, unsubscribe, review an order) carry what they act on, signed: a token
+// Links in mail (restore a cart, unsubscribe, review an order, confirm one paid on delivery) carry what they act on, signed: a token
 // is `<purpose>.<payload, base64url>.<HMAC-SHA256>`, so nobody can make one for another checkout
 // or address. The key is made once per shop database (app_meta), so every process and every
 // restart signs and checks with the same one (db/shop-keys.ts).
 
-export type LinkPurpose = 'restore' | 'unsubscribe' | 'review';
+export type LinkPurpose = 'restore' | 'unsubscribe' | 'review' | 'pod';
 
 const linkKey = (db: DbOrTx) => shopKey(db, 'mail_link_key');
 

@@ -1,4 +1,5 @@
 import { formatNaira } from '@shop/shared/money';
+import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import type { QueuedMail } from '../mail/outbox.repository.ts';
 import { orderDeliveryName } from '@shop/shared/orders/delivery-name';
@@ -33,13 +34,14 @@ const wording = (order: Order) =>
 /**
  * The shopper's receipt: plain text, readable on any phone's mail app. Paid online it quotes the
  * payment's reference; to be paid on delivery it says how much to have ready and how the rider
- * takes it.
+ * takes it, with links to confirm or cancel the order (decision 53).
  */
 export function orderConfirmationMail(
   order: Order,
   shopName: string,
   pageUrl: string,
   payment: ConfirmationPayment = 'paid',
+  answerUrls?: { confirmUrl: string; cancelUrl: string },
 ): QueuedMail {
   const say = wording(order)[payment];
   const lines = order.items.map(
@@ -57,6 +59,14 @@ export function orderConfirmationMail(
     `Delivery (${orderDeliveryName(order)}): ${formatNaira(order.transportCost)}`,
     `${say.total}: ${formatNaira(order.amount)}`,
     ...say.howToPay,
+    ...(answerUrls
+      ? [
+          '',
+          'Please confirm your order so we can send it:',
+          `${messages.podConfirmation.confirm}: ${answerUrls.confirmUrl}`,
+          `${messages.podConfirmation.cancel}: ${answerUrls.cancelUrl}`,
+        ]
+      : []),
     '',
     'We will deliver to:',
     order.address,

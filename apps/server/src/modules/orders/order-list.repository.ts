@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import { parseOrderNumber } from '@shop/shared/orders/order-number';
 import type { Order, OrderStatus } from '@shop/shared/orders/order-schemas';
+import type { PodConfirmation } from '@shop/shared/orders/pod-confirmation';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusCounts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -15,6 +16,8 @@ export type OrderFilter = {
   q?: string;
   /** One status; `all` for every one; absent hides unpaid (pending, expired) orders. */
   status?: OrderStatus | 'all';
+  /** Pay-on-delivery orders by their shopper's answer, or flagged as unanswered (decision 53). */
+  confirmation?: PodConfirmation | 'flagged';
   limit?: number;
   offset?: number;
 };
@@ -27,6 +30,21 @@ function statusWhere(status: OrderFilter['status']): SQL | undefined {
   return status === 'all' ? undefined : eq(orders.status, status);
 }
 
+function confirmationWhere(confirmation: OrderFilter['confirmation']): SQL | undefined {
+  if (!confirmation) return undefined;
+  if (confirmation === 'flagged')
+    return and(eq(orders.podConfirmation, 'unconfirmed'), isNotNull(orders.podFlaggedAt));
+  return eq(orders.podConfirmation, confirmation);
+}
+
+/** Who asks and what: one customer's orders, one status, one pay-on-delivery answer. */
+const scopeWhere = (filter: OrderFilter) =>
+  and(
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    statusWhere(filter.status),
+    confirmationWhere(filter.confirmation),
+  );
+
 /**
  * Newest first, with their items. `total` is the exact number of matches, whatever the limit and
  * offset: without a search it is read from the per-status counts the database keeps (decision
@@ -38,7 +56,7 @@ export async function findOrders(
 ): Promise<{ data: Order[]; total: number }> {
   const q = filter.q?.trim();
   if (q) return searchOrders(db, filter, q);
-  const where = and(filter.userId ? eq(orders.userId, filter.userId) : undefined, statusWhere(filter.status));
+  const where = scopeWhere(filter);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -47,7 +65,8 @@ export async function findOrders(
       .orderBy(...newestFirst)
       .limit(filter.limit ?? 1000)
       .offset(filter.offset ?? 0),
-    filter.userId ? countOrders(db, where) : countByStatus(db, filter.status),
+    // The per-status counts know nothing of customers or answers: those are counted.
+    filter.userId || filter.confirmation ? countOrders(db, where) : countByStatus(db, filter.status),
   ]);
   return { data: await withItems(db, rows), total };
 }
@@ -91,7 +110,7 @@ async function searchOrders(db: DbOrTx, filter: OrderFilter, q: string) {
     ilike(orders.reference, pattern),
     ilike(sql`${orders.id}::text`, pattern),
   );
-  const scope = and(filter.userId ? eq(orders.userId, filter.userId) : undefined, statusWhere(filter.status));
+  const scope = scopeWhere(filter);
   const byLine = sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${ilike(orderItems.productName, pattern)})`;
   const matches = sql`select ${orders.id}, ${orders.createdAt} from ${orders} where ${and(scope, byOrder)}
     union

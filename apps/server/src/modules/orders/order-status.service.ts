@@ -7,9 +7,9 @@ import {
   type AdminOrderStatus,
 } from '@shop/shared/admin/order-status';
 import { COURIER_NAMES, type CourierId, type Shipment } from '@shop/shared/orders/couriers';
-import type { Order } from '@shop/shared/orders/order-schemas';
+import type { Order, OrderStatus } from '@shop/shared/orders/order-schemas';
 import type { CollectionMethod } from '@shop/shared/orders/payment-methods';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
@@ -71,14 +71,11 @@ export async function changeOrderStatus(
     if (!from) throw notFound(ORDER_NOT_FOUND);
     if (!canChangeStatus(from, to)) throw conflict(refusedTransitionMessage(from, to));
     checkCollection((await findPaymentMethod(tx, orderId))!, to, collected);
-    if (!(await moveOrderStatus(tx, orderId, from, to)))
-      throw conflict(`The order changed meanwhile; it is no longer ${from}. Please reload.`);
-    await recordStatusEvent(tx, { orderId, fromStatus: from, toStatus: to, changedBy: admin.id });
-    if (collected) await recordCollection(tx, orderId, collected);
-    if (shipment) await recordShipment(tx, orderId, shipment);
-    // A cancelled order's goods go back on the shelf, in the same transaction as the change.
-    if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
-    const order = (await findOrderById(tx, orderId))!;
+    const order = await takeStatusStep(
+      tx,
+      { orderId, from, to, changedBy: admin.id, collected, shipment },
+      mail,
+    );
     await recordChange(tx, {
       actor: admin,
       kind: 'order.status',
@@ -91,19 +88,58 @@ export async function changeOrderStatus(
         ...(shipment && { courier: shipment.courier, trackingNumber: shipment.trackingNumber }),
       },
     });
-    if (isMailedStatus(to)) {
-      const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);
-      await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));
-      if (to !== 'cancelled') await queueStatusMessage(tx, order, to, mail.shopName, pageUrl);
-    }
-    // Delivered: the customer is asked for reviews, recorded with the status change.
-    // A guest's invitation carries a link signed for this order: the proof that lets them review.
-    if (to === 'delivered' && order.items.length > 0) {
-      const guestLink = order.userId
-        ? undefined
-        : reviewInviteUrl(mail.shopUrl, await reviewInviteToken(tx, orderId));
-      await enqueueMail(tx, reviewInviteMail(order, mail.shopUrl, mail.shopName, guestLink));
-    }
     return order;
   });
+}
+
+/** A checked step, by staff or (a cancel) by the shopper herself; `changedBy` null for the shopper. */
+export type StatusStep = {
+  orderId: string;
+  from: OrderStatus;
+  to: AdminOrderStatus;
+  changedBy: string | null;
+  note?: string;
+  collected?: CollectionMethod;
+  shipment?: Shipment;
+};
+
+/**
+ * The one way an order moves on, in the caller's transaction: the conditional move, its event,
+ * the goods of a cancelled order back on the shelf, and the customer's e-mail. Staff's steps and
+ * the shopper's own cancel (decision 53) both come through here, so stock is returned one way.
+ */
+export async function takeStatusStep(
+  tx: Transaction,
+  step: StatusStep,
+  mail: StatusMailDeps,
+): Promise<Order> {
+  const { orderId, from, to, collected, shipment } = step;
+  if (!(await moveOrderStatus(tx, orderId, from, to)))
+    throw conflict(`The order changed meanwhile; it is no longer ${from}. Please reload.`);
+  await recordStatusEvent(tx, {
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    ...(step.changedBy && { changedBy: step.changedBy }),
+    ...(step.note && { note: step.note }),
+  });
+  if (collected) await recordCollection(tx, orderId, collected);
+  if (shipment) await recordShipment(tx, orderId, shipment);
+  // A cancelled order's goods go back on the shelf, in the same transaction as the change.
+  if (to === 'cancelled') await releaseOrderStock(tx, orderId, ['held', 'sold']);
+  const order = (await findOrderById(tx, orderId))!;
+  if (isMailedStatus(to)) {
+    const pageUrl = orderPageUrl(mail.shopUrl, (await findViewToken(tx, orderId))!);
+    await enqueueMail(tx, orderStatusMail(order, to, mail.shopName, pageUrl));
+    if (to !== 'cancelled') await queueStatusMessage(tx, order, to, mail.shopName, pageUrl);
+  }
+  // Delivered: the customer is asked for reviews, recorded with the status change.
+  // A guest's invitation carries a link signed for this order: the proof that lets them review.
+  if (to === 'delivered' && order.items.length > 0) {
+    const guestLink = order.userId
+      ? undefined
+      : reviewInviteUrl(mail.shopUrl, await reviewInviteToken(tx, orderId));
+    await enqueueMail(tx, reviewInviteMail(order, mail.shopUrl, mail.shopName, guestLink));
+  }
+  return order;
 }

@@ -152,7 +152,14 @@ export function toOrder(
     ...(row.status === 'pending' &&
       row.transferExpiresAt && { transferExpiresAt: row.transferExpiresAt.toISOString() }),
     ...(row.paymentMethod === 'pay_on_delivery' && {
-      payOnDelivery: { collectedVia: row.collectedVia, collectedAt: row.collectedAt?.toISOString() ?? null },
+      payOnDelivery: {
+        collectedVia: row.collectedVia,
+        collectedAt: row.collectedAt?.toISOString() ?? null,
+        confirmation: row.podConfirmation ?? 'unconfirmed',
+        answeredVia: row.podAnsweredVia,
+        answeredAt: row.podAnsweredAt?.toISOString() ?? null,
+        flaggedAt: row.podFlaggedAt?.toISOString() ?? null,
+      },
     }),
     ...(row.paymentMethod === 'direct' &&
       row.collectedVia && { paidDirect: { via: row.collectedVia, reference: row.paymentReference } }),

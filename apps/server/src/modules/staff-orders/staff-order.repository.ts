@@ -60,7 +60,16 @@ export type StaffOrderInput = {
 /** The order's columns for how it is paid: collected now, on delivery, or by its link later. */
 function paymentColumns(payment: StaffOrderInput['payment'], now: Date) {
   if (payment === 'pay_on_delivery')
-    return { status: 'pay_on_delivery', paymentMethod: 'pay_on_delivery', provider: 'shop' } as const;
+    // Taken by staff from the shopper herself (a chat, a call, the counter): confirmed as it is
+    // recorded, so she is not asked again (decision 53).
+    return {
+      status: 'pay_on_delivery',
+      paymentMethod: 'pay_on_delivery',
+      provider: 'shop',
+      podConfirmation: 'confirmed',
+      podAnsweredVia: 'staff',
+      podAnsweredAt: now,
+    } as const;
   if ('linkUntil' in payment)
     // Unpaid like a web checkout, its stock held until the link closes; the re-check asks the
     // provider on its usual schedule, and the payment settles it by the checkout's one path.

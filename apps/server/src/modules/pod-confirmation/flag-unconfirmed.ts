@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { readShopSettings } from '../settings/settings.service.ts';
+import { flagUnconfirmedBefore } from './pod-confirmation.repository.ts';
+
+// A pay-on-delivery order nobody confirmed after the setting's hours is flagged for staff to call
+// (decision 53). One conditional update per run, so every process may run the job.
+
+/** How often each process looks: a flag appears within a minute of its time. */
+export const FLAG_CHECK_MS = 60_000;
+
+/** Flags the orders unconfirmed for longer than the setting's hours as of `now`; answers how many. */
+export async function flagUnconfirmedOrders(db: Database, now = new Date()): Promise<number> {
+  const { confirmHours } = (await readShopSettings(db)).payment.payOnDelivery;
+  return flagUnconfirmedBefore(db, new Date(now.getTime() - confirmHours * 3_600_000), now);
+}
+
+/** Runs the job every `everyMs` in this process; answers a function that stops it. */
+export function startUnconfirmedFlags(app: FastifyInstance, everyMs = FLAG_CHECK_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    flagUnconfirmedOrders(app.db)
+      .catch((error: unknown) => app.log.error({ err: error }, 'flagging unconfirmed orders failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
