@@ -17,6 +17,7 @@ export const PodConfirmationViewSchema = OrderSchema.pick({
   items: true,
   amount: true,
   subtotal: true,
+  discount: true,
   transportCost: true,
   deliveryName: true,
   deliveryEta: true,

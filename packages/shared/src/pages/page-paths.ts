@@ -22,6 +22,7 @@ export const PAGE_PATHS = {
   reviewInvite: '/review/:token',
   search: '/search',
   pay: '/pay/:token',
+  podConfirm: '/orders/confirm/:token',
   // The trust pages (trust-pages/trust-pages.ts): the shopkeeper's words, linked from the footer.
   shippingReturns: '/shipping-returns',
   privacy: '/privacy',

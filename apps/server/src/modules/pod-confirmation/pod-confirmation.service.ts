@@ -1,6 +1,10 @@
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
-import type { PodAnswerResponse, PodConfirmationView } from '@shop/shared/orders/pod-confirmation-schemas';
+import {
+  PodConfirmationViewSchema,
+  type PodAnswerResponse,
+  type PodConfirmationView,
+} from '@shop/shared/orders/pod-confirmation-schemas';
 import type { PodAnswer, PodAnswerChannel } from '@shop/shared/orders/pod-confirmation';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
@@ -86,31 +90,9 @@ export async function podConfirmationView(db: Database, token: string): Promise<
   const orderId = await readPodAnswerToken(db, token);
   const order = orderId && isUuid(orderId) ? await findOrderById(db, orderId) : undefined;
   if (!order?.payOnDelivery) throw notFound(messages.podConfirmation.linkNotFound);
-  const {
-    orderNumber,
-    items,
-    amount,
-    subtotal,
-    transportCost,
-    deliveryName,
-    deliveryEta,
-    address,
-    city,
-    state,
-  } = order;
   return {
-    ...{
-      orderNumber,
-      items,
-      amount,
-      subtotal,
-      transportCost,
-      deliveryName,
-      deliveryEta,
-      address,
-      city,
-      state,
-    },
+    // Only what the shopper knows already: no phone, e-mail or references.
+    ...PodConfirmationViewSchema.omit({ confirmation: true, open: true }).parse(order),
     confirmation: order.payOnDelivery.confirmation,
     open: WAITING.has(order.status) && order.payOnDelivery.confirmation !== 'cancelled',
   };
