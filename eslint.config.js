@@ -54,6 +54,9 @@ const serverModuleTiers = [
     'trust-pages',
     'users',
   ],
+  // A pay-on-delivery shopper's confirm or cancel: the checkout's receipt links to it, and it
+  // cancels by the orders' status step (decision 53).
+  ['pod-confirmation'],
   // The customers tab's people, read from the orders; their CSV is an export (decision 45).
   ['payments', 'reviews', 'customers'],
   ['orders'],

@@ -55,7 +55,11 @@ export async function startPayOnDeliveryCheckout(
     idempotency: idempotencyKey
       ? { key: idempotencyKey, digest: `${requestDigest(body, user?.id ?? null)}:pay_on_delivery` }
       : null,
-    mail: { shopName: deps.shopName, shopUrl: deps.shopUrl, pageUrl: (token) => orderPageUrl(deps.shopUrl, token) },
+    mail: {
+      shopName: deps.shopName,
+      shopUrl: deps.shopUrl,
+      pageUrl: (token) => orderPageUrl(deps.shopUrl, token),
+    },
   });
   return {
     paymentMethod: 'pay_on_delivery',
