@@ -18,7 +18,7 @@ describe('shop settings', () => {
   it('a new shop takes cards only, with no pay on delivery', async () => {
     expect(await paymentMethods()).toEqual({
       channels: ['card'],
-      payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false },
+      payOnDelivery: { enabled: false, states: [], maxAmount: null, guests: false, confirmHours: 24 },
     });
     const res = await t.app.inject({ url: '/api/admin/settings', headers: admin.auth });
     expect(res.statusCode).toBe(200);
@@ -54,6 +54,7 @@ describe('shop settings', () => {
       states: ['Lagos', 'Federal Capital Territory'],
       maxAmount: 100000,
       guests: false,
+      confirmHours: 24,
     });
     // A part left out keeps its value.
     await put({ payment: { payOnDelivery: { guests: true } } });
