@@ -29,6 +29,8 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 // snapshot every read comes from), mail (the outbox) and rate-limit are the floor. A new module
 // gets a tier here: until it has one, any import between it and another module fails the lint.
 const serverModuleTiers = [
+  // A return is closed through the refund path, store credit or an exchange's stock (decision 52).
+  ['returns'],
   // An admin's refund asks the payment provider and changes the order (decision 28). Come-back
   // mails read checkouts, stock, settings and the overview's low-stock list (decision 32).
   // The product feeds read the catalogue as shoppers see it and write it as the CSV exports do.
@@ -63,7 +65,8 @@ const serverModuleTiers = [
   ['products'],
   // Order messages by WhatsApp and SMS, queued by every module that changes an order (decision 51).
   ['order-messages'],
-  ['stock', 'images', 'seo', 'refunds', 'backups'],
+  // Store credit is spent at checkout and given on returns, read from its own ledger (decision 52).
+  ['stock', 'images', 'seo', 'refunds', 'backups', 'store-credit'],
   ['settings', 'discounts', 'delivery'],
   // Alerts on staff phones: orders, refunds and stock hand it a push to queue (decision 50).
   ['push-alerts'],

@@ -58,6 +58,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { comeBackRoutes } from './modules/come-back/come-back.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
+import { returnAdminRoutes } from './modules/returns/returns.admin.routes.ts';
+import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +181,9 @@ export async function buildApp({
       await api.register(orderMessageRoutes);
       await api.register(whatsAppWebhookRoutes);
       await api.register(pushSubscriptionRoutes);
+      await api.register(returnRoutes);
+      await api.register(returnAdminRoutes);
+      await api.register(storeCreditRoutes);
     },
     { prefix: '/api' },
   );

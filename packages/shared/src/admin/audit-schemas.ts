@@ -26,6 +26,7 @@ export const AUDIT_KINDS = [
   'page.updated',
   'push.subscribed',
   'push.unsubscribed',
+  'return.updated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -53,6 +54,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'page.updated': 'Shop page',
   'push.subscribed': 'Alerts turned on',
   'push.unsubscribed': 'Alerts turned off',
+  'return.updated': 'Return',
 };
 
 /**
@@ -67,6 +69,8 @@ export const AUDIT_MONEY_FIELDS: readonly string[] = [
   'minSubtotal',
   'maxAmount',
   'freeOver',
+  'credited',
+  'value',
 ];
 
 export const isMoneyField = (field: string) => AUDIT_MONEY_FIELDS.includes(field.split('.').pop()!);

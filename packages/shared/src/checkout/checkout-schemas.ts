@@ -63,6 +63,8 @@ export const CheckoutResponseSchema = z.object({
   discount: nairaAmount.optional(),
   /** The code applied, as the shop spells it, or null. */
   discountCode: z.string().nullable().optional(),
+  /** The customer's store credit taken off after the code (decision 52); `amount` is net of it. */
+  storeCredit: nairaAmount.optional(),
   transportCost: nairaAmount,
   currency: z.literal('NGN'),
   email: z.string(),

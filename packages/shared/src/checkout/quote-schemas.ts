@@ -25,5 +25,7 @@ export const QuoteResponseSchema = z.object({
   freeDeliveryShortfall: z.number().nullable(),
   /** The discount code applied, as the shop spells it, or null. */
   discountCode: z.string().nullable().optional(),
+  /** The signed-in customer's store credit taken off after the code (decision 52); 0 for a guest. */
+  storeCredit: z.number().optional(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;

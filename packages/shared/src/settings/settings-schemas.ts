@@ -73,12 +73,21 @@ export const MessageSettingsSchema = z.object({
 });
 export type MessageSettings = z.infer<typeof MessageSettingsSchema>;
 
+/** Returns (decision 52): how many days after delivery a return may be asked, and the rules shown. */
+export const RETURN_WINDOW_DAYS = { min: 0, max: 365, default: 7 } as const;
+export const ReturnSettingsSchema = z.object({
+  windowDays: z.number().int().min(RETURN_WINDOW_DAYS.min).max(RETURN_WINDOW_DAYS.max),
+  rules: z.string().max(500),
+});
+export type ReturnSettings = z.infer<typeof ReturnSettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   payment: PaymentSettingsSchema,
   delivery: DeliverySettingsSchema,
   stock: StockSettingsSchema,
   notifications: NotificationSettingsSchema,
   messages: MessageSettingsSchema,
+  returns: ReturnSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -99,6 +108,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   stock: { lowStockLevel: 5 },
   notifications: { newOrderEmail: true },
   messages: { whatsapp: false, sms: false, templates: templatesOf(NO_TEMPLATE) },
+  returns: { windowDays: RETURN_WINDOW_DAYS.default, rules: 'Unopened items only' },
 };
 
 // The update is checked loosely by type here; names (channels, states) are checked by
@@ -163,6 +173,17 @@ export const SettingsUpdateSchema = z.strictObject({
           ),
         )
         .optional(),
+    })
+    .optional(),
+  returns: z
+    .strictObject({
+      windowDays: z
+        .number(messages.returns.windowDays)
+        .int(messages.returns.windowDays)
+        .min(RETURN_WINDOW_DAYS.min, messages.returns.windowDays)
+        .max(RETURN_WINDOW_DAYS.max, messages.returns.windowDays)
+        .optional(),
+      rules: z.string().trim().max(500, messages.returns.rules).optional(),
     })
     .optional(),
   stock: z
@@ -255,6 +276,10 @@ export function applySettingsUpdate(
     sms: update.messages?.sms ?? current.messages.sms,
     templates,
   };
+  const returns = {
+    windowDays: update.returns?.windowDays ?? current.returns.windowDays,
+    rules: update.returns?.rules ?? current.returns.rules,
+  };
   return {
     settings: {
       delivery,
@@ -262,6 +287,7 @@ export function applySettingsUpdate(
       stock,
       notifications,
       messages: messageSettings,
+      returns,
     },
   };
 }

@@ -46,6 +46,8 @@ export const products = pgTable(
     ingredients: text('ingredients').notNull().default(''),
     // The NAFDAC registration number printed on the pack (packages/shared/src/products/nafdac.ts).
     nafdacNumber: text('nafdac_number'),
+    // Sold as final: never taken back (the shop's return rules, decision 52).
+    finalSale: boolean('final_sale').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

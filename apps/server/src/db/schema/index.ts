@@ -14,3 +14,4 @@ export * from './audit.ts';
 export * from './customers.ts';
 export * from './order-messages.ts';
 export * from './push-alerts.ts';
+export * from './returns.ts';

@@ -123,6 +123,9 @@ export const orders = pgTable(
     // delivery (decision 0030); amount_kobo is already net of it.
     discountCode: text('discount_code'),
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    // The customer's store credit this order spent (decision 52), after the code; amount_kobo is
+    // already net of it. Its ledger entry names the order, so a cancel or expiry gives it back.
+    storeCreditKobo: bigint('store_credit_kobo', { mode: 'number' }).notNull().default(0),
     // An unpaid order's payment link (/pay/<token>, decision 48): 32 random bytes, base64url, kept
     // as is since staff copy and send it again; open until pay_link_expires_at, and the order's
     // stock is held as long. Null: no link was made.
@@ -172,6 +175,7 @@ export const orders = pgTable(
       sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
     ),
     check('orders_discount_check', sql`${t.discountKobo} >= 0`),
+    check('orders_store_credit_check', sql`${t.storeCreditKobo} >= 0`),
     check(
       'orders_channel_check',
       sql`${t.channel} in (${sql.raw(ORDER_CHANNELS.map((c) => `'${c}'`).join(', '))})`,

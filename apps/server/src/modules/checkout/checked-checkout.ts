@@ -10,6 +10,7 @@ import { offeredDeliveryOptions } from '../delivery/delivery.service.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
 import { MIN_CHARGE_KOBO } from '@shop/shared/discounts/discount-rules';
 import { priceDiscount } from '../discounts/price-discount.ts';
+import { creditToApplyKobo } from '../store-credit/store-credit.service.ts';
 import { priceItems } from './price-items.ts';
 
 export type CheckoutPricingDeps = { db: Database; catalog: CatalogSnapshots };
@@ -22,6 +23,7 @@ export type CheckoutPricingDeps = { db: Database; catalog: CatalogSnapshots };
  *                   discount reaches the shop's free-delivery amount (or the code is free delivery)
  *   amount        = subtotal − discount + transportCost (what Paystack charges)
  * `transport` is null for a quote asked before an option was chosen. Nothing is written.
+ * A signed-in customer's store credit is taken off after this (withStoreCredit).
  */
 export async function priceCheckout(
   deps: CheckoutPricingDeps,
@@ -58,6 +60,20 @@ export async function priceCheckout(
 }
 
 /**
+ * The customer's store credit taken off the priced total, after the code (decision 52): only a
+ * signed-in account's, never below the smallest charge. The order records it and spends it in
+ * its own transaction (takeCredit), so a balance spent meanwhile is a 409, never a free order.
+ */
+export async function withStoreCredit<T extends { amountKobo: number }>(
+  db: Database,
+  priced: T,
+  user: SessionUserRow | null,
+): Promise<T & { storeCreditKobo: number }> {
+  const storeCreditKobo = await creditToApplyKobo(db, user?.id ?? null, priced.amountKobo);
+  return { ...priced, storeCreditKobo, amountKobo: priced.amountKobo - storeCreditKobo };
+}
+
+/**
  * Where either way of paying starts: the page's rules run again on the server, in the same order
  * with the same messages (a 400 for the first broken one), with the delivery options offered at
  * the address as the shop has them now; then the price (priceCheckout). Nothing is written.
@@ -85,10 +101,11 @@ export async function checkedCheckout(
     throw badRequest(issue.message, issue.field);
   }
   const { delivery, transport } = checked.data;
-  const priced = await priceCheckout(deps, body, transport, {
-    email: delivery.email,
-    phone: delivery.phoneNumber,
-  });
+  const priced = await withStoreCredit(
+    deps.db,
+    await priceCheckout(deps, body, transport, { email: delivery.email, phone: delivery.phoneNumber }),
+    user,
+  );
   return { delivery, ...priced, transport };
 }
 
@@ -98,6 +115,7 @@ export type CheckedCheckout = Awaited<ReturnType<typeof checkedCheckout>>;
 export function orderColumns(checked: CheckedCheckout) {
   const { delivery, transport, lines, subtotalKobo, transportCostKobo, amountKobo, discount, discountKobo } =
     checked;
+  const { storeCreditKobo } = checked;
   return {
     ...delivery,
     transportOption: transport.id,
@@ -108,6 +126,7 @@ export function orderColumns(checked: CheckedCheckout) {
     amountKobo,
     discountCode: discount?.code ?? null,
     discountKobo,
+    storeCreditKobo,
     lines,
   };
 }

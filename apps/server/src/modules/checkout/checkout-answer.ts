@@ -35,6 +35,7 @@ export function storedCheckoutAnswer(
     subtotal: koboToNaira(order.subtotalKobo),
     discount: koboToNaira(order.discountKobo),
     discountCode: order.discountCode,
+    storeCredit: koboToNaira(order.storeCreditKobo),
     transportCost: koboToNaira(order.transportCostKobo),
     currency: 'NGN',
     email: order.email,

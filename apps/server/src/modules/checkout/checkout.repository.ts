@@ -9,6 +9,7 @@ import type { OrderRow } from '../payments/settlement.repository.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
 import { assertWithinHoldCap, buyerLockNames, lockNames } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, releaseOrderStock } from '../stock/stock-holds.ts';
+import { takeCredit } from '../store-credit/store-credit.service.ts';
 import { keyVerdict } from './idempotency.ts';
 import { insertOrderLines, stockWanted } from './order-lines.ts';
 import type { PricedLine } from './price-items.ts';
@@ -23,6 +24,8 @@ export type PendingOrderInput = Delivery & {
   /** The code applied (canonical) and what it took off; the use is held with the stock. */
   discountCode?: string | null;
   discountKobo?: number;
+  /** The store credit it spends (decision 52), taken with the order under the customer's lock. */
+  storeCreditKobo?: number;
   provider: string;
   lines: PricedLine[];
   /** How long counted lines are held for this checkout. */
@@ -92,9 +95,21 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
       await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
+    await spendOrderCredit(tx, orderId, order);
     await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
     return { kind: 'created', orderId, orderNumber: row!.orderNumber };
   });
+}
+
+/** The store credit the order was priced with, spent in its transaction (a 409 if it is gone). */
+export async function spendOrderCredit(
+  tx: DbOrTx,
+  orderId: string,
+  order: Pick<PendingOrderInput, 'storeCreditKobo' | 'userId' | 'email' | 'phoneNumber'>,
+) {
+  if (!order.storeCreditKobo || !order.userId) return;
+  const { userId, email, phoneNumber } = order;
+  await takeCredit(tx, { userId, kobo: order.storeCreditKobo, orderId, email, phoneNumber });
 }
 
 async function findOrderByKey(tx: DbOrTx, key: string): Promise<OrderRow | undefined> {

@@ -118,6 +118,7 @@ export async function startCheckout(
     subtotal: koboToNaira(subtotalKobo),
     discount: koboToNaira(discountKobo),
     discountCode: discount?.code ?? null,
+    storeCredit: koboToNaira(checked.storeCreditKobo),
     transportCost: koboToNaira(transportCostKobo),
     currency: 'NGN',
     email,

@@ -20,7 +20,7 @@ import {
   OPEN_PAY_ON_DELIVERY,
 } from '../stock/buyer-hold-cap.ts';
 import { holdCheckoutStock, sellOrderStock } from '../stock/stock-holds.ts';
-import type { PendingOrderInput } from './checkout.repository.ts';
+import { spendOrderCredit, type PendingOrderInput } from './checkout.repository.ts';
 import { insertOrderLines, stockWanted } from './order-lines.ts';
 import { podConfirmationUrls } from '../pod-confirmation/pod-confirmation-link.ts';
 
@@ -120,6 +120,7 @@ export async function insertPayOnDeliveryOrder(
       const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
       await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
+    await spendOrderCredit(tx, orderId, order);
     await sellOrderStock(tx, orderId);
     await recordStatusEvent(tx, {
       orderId,

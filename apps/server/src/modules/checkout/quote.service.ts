@@ -5,7 +5,7 @@ import { koboToNaira } from '@shop/shared/money';
 import { badRequest } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { offeredDeliveryOptions } from '../delivery/delivery.service.ts';
-import { priceCheckout, type CheckoutPricingDeps } from './checked-checkout.ts';
+import { priceCheckout, withStoreCredit, type CheckoutPricingDeps } from './checked-checkout.ts';
 
 /** The option chosen for the quote's place, or a 400 with the message the checkout would give. */
 async function chosenTransport(deps: CheckoutPricingDeps, body: QuoteRequest) {
@@ -34,7 +34,11 @@ export async function quoteCheckout(
   // only at payment (README, "discounts" tab).
   const email = user?.email ?? (body.delivery?.email?.trim() || null);
   const phone = body.delivery?.phoneNumber?.trim() || null;
-  const priced = await priceCheckout(deps, body, transport, { email, phone });
+  const priced = await withStoreCredit(
+    deps.db,
+    await priceCheckout(deps, body, transport, { email, phone }),
+    user,
+  );
   const { freeOverKobo } = priced;
   const afterDiscountKobo = priced.subtotalKobo - priced.discountKobo;
   return {
@@ -46,5 +50,6 @@ export async function quoteCheckout(
     freeDeliveryShortfall:
       freeOverKobo === null ? null : koboToNaira(Math.max(0, freeOverKobo - afterDiscountKobo)),
     discountCode: priced.discount?.code ?? null,
+    storeCredit: koboToNaira(priced.storeCreditKobo),
   };
 }

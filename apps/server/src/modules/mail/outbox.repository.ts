@@ -15,7 +15,8 @@ export type MailKind =
   | 'cart-reminder'
   | 'back-in-stock'
   | 'low-stock'
-  | 'new-order';
+  | 'new-order'
+  | 'return';
 export type QueuedMail = Mail & { kind: MailKind };
 
 /**

@@ -9,6 +9,7 @@ import { AccountTab } from './account-tab';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
 import { OrdersTab } from './orders-tab';
 import { SavedTab } from './saved-tab';
+import { StoreCreditNote } from './store-credit-note';
 import { WelcomeBanner } from './welcome-banner';
 
 /** The customer dashboard of dashboard: banner, three tabs, the chosen one remembered. */
@@ -30,6 +31,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         {() => null}
       </Deferred>
       <WelcomeBanner user={user} />
+      <StoreCreditNote />
       <DashboardTabs current={tab} onChoose={choose} />
       <div
         role="tabpanel"

@@ -12,6 +12,8 @@ import { getReviewsPage, type ReviewsPage } from '../reviews/api/get-reviews-pag
 import { getSettings } from '../settings/api/get-settings';
 import { getDiscountsView, type DiscountsView } from '../discounts/api/get-discounts-view';
 import { getAuditPage } from '../audit/api/get-audit-page';
+import { getReturns } from '../returns/api/returns-api';
+import type { Return } from '@shop/shared/returns/return-schemas';
 import { getUsersPage, type UsersPage } from '../staff/api/get-users-page';
 import { getTrustPages } from '../pages/api/get-trust-pages';
 import type { AdminTrustPagesResponse } from '@shop/shared/trust-pages/trust-page-schemas';
@@ -30,7 +32,8 @@ export type AdminData =
   | { tab: 'discounts'; list: Promise<DiscountsView> }
   | { tab: 'customers'; list: Promise<CustomersPage> }
   | { tab: 'audit'; list: Promise<AuditPageResponse> }
-  | { tab: 'pages'; list: Promise<AdminTrustPagesResponse> };
+  | { tab: 'pages'; list: Promise<AdminTrustPagesResponse> }
+  | { tab: 'returns'; list: Promise<Return[]> };
 
 export type AdminLoaderData = { tab: AdminTab; params: AdminListParams; data: AdminData | null };
 
@@ -66,6 +69,8 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
       return { tab, list: getAuditPage({ actor: p.actor, kind: p.kind, page: p.page }) };
     case 'pages':
       return { tab, list: getTrustPages() };
+    case 'returns':
+      return { tab, list: getReturns() };
   }
 }
 

@@ -29,6 +29,9 @@ const CustomersPanel = lazy(() =>
   import('../customers/customers-panel').then((m) => ({ default: m.CustomersPanel })),
 );
 const PagesPanel = lazy(() => import('../pages/pages-panel').then((m) => ({ default: m.PagesPanel })));
+const ReturnsPanel = lazy(() =>
+  import('../returns/returns-panel').then((m) => ({ default: m.ReturnsPanel })),
+);
 const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
@@ -43,6 +46,7 @@ const PANELS: Record<AdminTab, React.ComponentType> = {
   customers: CustomersPanel,
   audit: AuditPanel,
   pages: PagesPanel,
+  returns: ReturnsPanel,
 };
 
 /** The admin panel: header, tabs (a side menu on phones), the chosen panel. */

@@ -21,6 +21,8 @@ export const ADMIN_TABS = [
   { id: 'audit', label: 'audit' },
   // An addition: the shipping and returns, privacy, terms and about pages (decision 56).
   { id: 'pages', label: 'pages' },
+  // An addition: returns and exchanges (decision 52).
+  { id: 'returns', label: 'returns' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
@@ -41,6 +43,7 @@ const TAB_PERMISSIONS: Record<string, Permission> = {
   customers: 'orders.read',
   audit: 'audit',
   pages: 'settings.shop',
+  returns: 'orders.read',
 };
 
 /** The tabs a role may use, in the admin's order. */

@@ -29,6 +29,12 @@ export function OrderTotals({
             <dd className="text-right">−{formatNaira(quote.discount)}</dd>
           </>
         )}
+        {quote?.storeCredit ? (
+          <>
+            <dt>{messages.storeCredit.line}</dt>
+            <dd className="text-right">−{formatNaira(quote.storeCredit)}</dd>
+          </>
+        ) : null}
         <dt>Transport</dt>
         <dd className="text-right">{transport}</dd>
         <dt className="mt-2 border-t border-plum/15 pt-2 text-base font-semibold">Total</dt>

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleSlash } from 'lucide-react';
 import { messages } from '@shop/shared/messages';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OrderRefundedNote } from '../../../domain/orders/order-refunded-note';
 import { isPickup } from '@shop/shared/orders/pickup';
 import type { Order } from '@shop/shared/orders/order-schemas';
@@ -9,6 +9,7 @@ import { OrderItemsSection } from '../../../domain/orders/order-items-section';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
 import { OrderStatusHistory } from '../../../domain/orders/order-status-history';
 import { ShipmentNote } from '../../../domain/orders/shipment-note';
+import { OrderReturnsSection } from '../../../domain/returns/order-returns-section';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappText } from '../../../lib/whatsapp';
 import { orderHeading } from '../order-heading';
@@ -20,6 +21,7 @@ import { ReceiptActions } from './receipt-actions';
 export function OrderConfirmation({ order }: { order: Order }) {
   const heading = orderHeading(order);
   const stands = heading === messages.orders.confirmationTitle;
+  const { token } = useParams();
   return (
     <article aria-labelledby="order-title" className="flex flex-col gap-6">
       <header className="flex flex-col items-center gap-3 rounded-[12px] bg-nude px-6 py-8 text-center shadow-raised">
@@ -78,6 +80,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <OrderStatusHistory history={order.history} />
         </section>
       </div>
+      {order.status === 'delivered' && <OrderReturnsSection orderId={order._id} token={token} />}
       <p className="text-center text-sm">
         Payment reference: <span className="break-all">{order.transactionId}</span>
       </p>

@@ -1,0 +1,6 @@
+import { StoreCreditResponseSchema } from '@shop/shared/returns/return-schemas';
+import { api } from '../../../lib/api-client';
+
+/** GET /order/store-credit: the signed-in customer's store credit, naira (decision 52). */
+export const getStoreCredit = async () =>
+  (await api('/order/store-credit', { answer: StoreCreditResponseSchema })).balance;
