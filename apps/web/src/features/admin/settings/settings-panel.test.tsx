@@ -65,8 +65,17 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
   it('comes after the overview and shows the stored channels and who changed them last', async () => {
     openSettings({});
     const tabs = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    // The spec's tabs first, then the additions: overview, settings, discounts, customers, audit.
-    expect(tabs.slice(-5)).toEqual(['overview', 'settings', 'discounts', 'customers', 'audit']);
+    // The spec's tabs first, then the additions: overview, settings, discounts, customers, audit,
+    // pages, returns.
+    expect(tabs.slice(-7)).toEqual([
+      'overview',
+      'settings',
+      'discounts',
+      'customers',
+      'audit',
+      'pages',
+      'returns',
+    ]);
     expect(screen.getByRole('tab', { name: 'settings' })).toHaveAttribute('aria-selected', 'true');
 
     expect(await screen.findByRole('checkbox', { name: 'Card (Verve, Visa, Mastercard)' })).toBeChecked();
