@@ -64,12 +64,12 @@ test('a fulfilment staff member made by the owner sees only orders and customers
   await expect(page.getByRole('tab', { name: 'users' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/S1-users-roles-1280.png`, fullPage: true });
 
-  // The packer signs in on their phone: the header's admin link, and only the orders and customers tabs.
+  // The packer signs in on their phone: the header's admin link, and only the orders, customers and returns tabs.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await forgetSession(page);
   await signIn(page, packer.username, packer.password, /\/admin$/);
-  expect(await tabNames(page)).toEqual(['orders', 'customers']);
+  expect(await tabNames(page)).toEqual(['orders', 'customers', 'returns']);
   await expect(page.getByRole('heading', { name: 'orders', level: 2 })).toBeVisible();
 
   // They move the order on to shipped; cancelling is not offered.

@@ -45,11 +45,17 @@ afterEach(() => {
 });
 
 describe('the admin tabs a role sees', () => {
-  it('shows the owner every tab, fulfilment orders and customers, support reviews, orders, users and customers', () => {
+  it('shows the owner every tab, fulfilment orders, customers and returns, support reviews, orders, users, customers and returns', () => {
     expect(tabsFor('owner').map((t) => t.id)).toEqual(tabsFor('admin').map((t) => t.id));
     expect(tabsFor('owner').length).toBeGreaterThanOrEqual(8);
-    expect(tabsFor('fulfilment').map((t) => t.id)).toEqual(['orders', 'customers']);
-    expect(tabsFor('support').map((t) => t.id)).toEqual(['reviews', 'orders', 'users', 'customers']);
+    expect(tabsFor('fulfilment').map((t) => t.id)).toEqual(['orders', 'customers', 'returns']);
+    expect(tabsFor('support').map((t) => t.id)).toEqual([
+      'reviews',
+      'orders',
+      'users',
+      'customers',
+      'returns',
+    ]);
     expect(tabsFor('manager').map((t) => t.id)).not.toContain('users');
     expect(tabsFor('manager').map((t) => t.id)).toContain('settings');
   });
@@ -60,9 +66,9 @@ describe('the admin tabs a role sees', () => {
     expect(readAdminTab()).toBe('orders');
   });
 
-  it('lists only the orders and customers tabs for a fulfilment member', () => {
+  it('lists only the orders, customers and returns tabs for a fulfilment member', () => {
     showAs('fulfilment', <AdminTabNav tab="orders" onChange={() => {}} open />);
-    expect(tabNames()).toEqual(['orders', 'customers']);
+    expect(tabNames()).toEqual(['orders', 'customers', 'returns']);
   });
 });
 
