@@ -56,6 +56,20 @@ export const holdBack = (page: Page, url: string, ms: number) =>
   });
 
 /**
+ * Holds back every request to `url` (a glob) until the returned function is called: for a journey
+ * that must act while the request is still on its way, however slow the machine running it.
+ */
+export async function holdUntilLetGo(page: Page, url: string) {
+  let letGo = () => {};
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return letGo;
+}
+
+/**
  * Fails the test on any uncaught page error, and on any Content-Security-Policy violation (the
  * page's `securitypolicyviolation` events, reported from every document the page loads, and the
  * browser's own "Content Security Policy" console messages), so a broken page or a resource the

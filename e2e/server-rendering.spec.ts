@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdBack, test } from './fixtures';
+import { expect, holdBack, holdUntilLetGo, test } from './fixtures';
 
 // The storefront's first screen comes in the HTML itself: readable (names, prices, the way to the
 // cart) before any script has run, and then taken over by the app without a visible change.
@@ -97,6 +97,29 @@ test("a tap on a listing's card while its data is on its way is not lost; a fail
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 });
 
+test("a tap on a listing's card is not lost when the shop changed before the app drew the page", async ({
+  page,
+}) => {
+  // Another shopper's purchase or an edited price between the HTML and the app's fetch: the app
+  // draws the listing afresh (main.tsx), and the tap lands on the new page's card.
+  let letDataIn = () => {};
+  const gate = new Promise<void>((resolve) => (letDataIn = resolve));
+  await page.route('**/api/product/products?**', async (route) => {
+    await gate;
+    const response = await route.fetch();
+    const answer = (await response.json()) as Listed;
+    const other = answer.products.find((p) => p.name !== 'African Black Soap Cleanser')!;
+    other.price += 100;
+    await route.fulfill({ response, json: answer });
+  });
+  await page.goto('/skincare', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
+  expect(await appStarted(page)).toBe(false);
+  letDataIn();
+  await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+});
+
 test('a returning shopper sees her own cart and session right after the page takes over, with no error', async ({
   page,
 }) => {
@@ -125,12 +148,13 @@ test("the app's scripts are asked for once the page's largest picture has arrive
 
 test('a tap, a search and a sort made before the app has started are not lost', async ({ page }) => {
   // The app's entry script arrives late, as on a slow phone; the shopper acts on the painted page.
-  await holdBack(page, '**/assets/index-*.js', 1500);
+  const letAppIn = await holdUntilLetGo(page, '**/assets/index-*.js');
   await page.goto('/skincare', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add African Black Soap Cleanser to cart' }).click();
   await page.getByLabel('Sort by').selectOption({ label: 'Highest price' });
   await page.getByLabel('Search Skincare').fill('serum');
   expect(await appStarted(page)).toBe(false);
+  letAppIn();
 
   await expect(page.getByText('Item added to cart', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
@@ -144,7 +168,7 @@ test('Add to Cart pressed before the app has started puts the product in the car
   page,
 }) => {
   // The app arrives late, as on Regular 3G; the shopper presses Add to Cart on the painted page.
-  await holdBack(page, '**/assets/index-*.js', 2500);
+  const letAppIn = await holdUntilLetGo(page, '**/assets/index-*.js');
   await page.goto('/product/GN-SK-002', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
@@ -154,6 +178,7 @@ test('Add to Cart pressed before the app has started puts the product in the car
     totalQuantity: 1,
   });
   expect(await appStarted(page)).toBe(false);
+  letAppIn();
 
   // The app says so when it has started, and counts the product once.
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();

@@ -10,12 +10,12 @@ export function replay(events: EarlyEvent[]) {
   const next = (i: number) => {
     const event = events[i];
     if (!event) return;
-    const { target } = event;
-    if (target.isConnected) {
+    const target = onPage(event.target);
+    if (target) {
       if (event.type === 'added') sayAdded();
       else if (event.type === 'click') (target as HTMLElement).click();
       else if (event.type === 'submit') (target as HTMLFormElement).requestSubmit();
-      else if (last.get(target) === i) announceValue(target, event.value ?? '', event.checked ?? false);
+      else if (last.get(event.target) === i) announceValue(target, event.value ?? '', event.checked ?? false);
     }
     // Each in a task of its own, as the shopper's were: React has drawn the page an event
     // changed (a shade chosen) before the next one (Add to Cart) is handled.
@@ -23,6 +23,33 @@ export function replay(events: EarlyEvent[]) {
   };
   next(0);
 }
+
+/**
+ * The element the shopper acted on, or, where React drew the page afresh because the shop changed
+ * since the HTML was written (a price, what is left: main.tsx), its counterpart on the new page: the
+ * element of the same kind and name, the same one among those as before. A tap on a listing's card
+ * is then not lost because another shopper bought from the same listing meanwhile.
+ */
+function onPage(target: Element): Element | undefined {
+  if (target.isConnected) return target;
+  const name = nameOf(target);
+  const alike = (root: ParentNode) =>
+    [...root.querySelectorAll(target.localName)].filter((element) => nameOf(element) === name);
+  let top: Node = target;
+  while (top.parentNode) top = top.parentNode;
+  const before = top === target ? [target] : alike(top as ParentNode);
+  const now = alike(document);
+  return now[before.indexOf(target)] ?? (now.length === 1 ? now[0] : undefined);
+}
+
+/** What tells a control from the others of its kind: its id, name, label and words. */
+const nameOf = (element: Element) =>
+  [
+    element.id,
+    element.getAttribute('name'),
+    element.getAttribute('aria-label'),
+    element.textContent?.trim(),
+  ].join('\u0000');
 
 /** What the product page's Add to Cart says (use-add-to-cart.ts), for a press the page's starter added. */
 function sayAdded() {
