@@ -84,17 +84,20 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopPendingRecheck();
-    stopHoldExpiry();
     stopCleanup();
     stopBackupSchedule();
     stopBackupRequests();
-    stopComeBackMails();
-    stopNewOrderAlerts();
-    stopUnconfirmedFlags();
-    // The message in hand is finished and marked; the rest waits in the outbox for the next start.
-    await stopOutboxWorker();
-    await stopOrderMessageWorker();
-    await stopPushWorker();
+    // Each job's run in hand is finished (a message sent and marked); the rest waits in the
+    // database for the next start.
+    await Promise.all([
+      stopHoldExpiry(),
+      stopComeBackMails(),
+      stopNewOrderAlerts(),
+      stopUnconfirmedFlags(),
+      stopOutboxWorker(),
+      stopOrderMessageWorker(),
+      stopPushWorker(),
+    ]);
     await app.close();
     await database.close();
     process.exit(0);

@@ -254,7 +254,7 @@ describe('the unpaid checkout reminder', () => {
     try {
       await expect.poll(async () => (await remindersTo(email)).length, { timeout: 5000 }).toBe(1);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

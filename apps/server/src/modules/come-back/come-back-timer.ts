@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendBackInStock } from './back-in-stock.ts';
 import { remindUnpaidCheckouts } from './checkout-reminders.ts';
 import { sendLowStockDigest } from './low-stock-digest.ts';
+import { startPolledJob } from '../../jobs/polled-job.ts';
 
 // The come-back mails' timer, in every process like the hold expiry and the re-check: each job
 // claims its rows in the database (reminded_at, notified_at, the day's row), so processes share
@@ -21,15 +22,10 @@ export async function comeBackTick(app: Pick<FastifyInstance, 'db' | 'config'>, 
 export function startComeBackMails(
   app: FastifyInstance,
   everyMs = app.config.COME_BACK_CHECK_SECONDS * 1000,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    comeBackTick(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'writing come-back mails failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startPolledJob(app.log, {
+    failure: 'writing come-back mails failed',
+    everyMs,
+    run: () => comeBackTick(app),
+  });
 }

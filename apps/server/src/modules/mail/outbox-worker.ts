@@ -4,6 +4,7 @@ import type { Mail, Mailer } from './mailer.ts';
 import { onMailQueued } from './outbox-signal.ts';
 import { claimNextDue, markFailed, markSent } from './outbox.repository.ts';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
+import { startPolledJob } from '../../jobs/polled-job.ts';
 
 export type OutboxDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
 type RunOptions = { now?: () => Date; shouldStop?: () => boolean };
@@ -54,34 +55,11 @@ export async function deliverDueMail(deps: OutboxDeps, options: RunOptions = {})
  */
 export function startOutboxWorker(app: FastifyInstance): () => Promise<void> {
   const deps: OutboxDeps = { db: app.db, mailer: app.mailer, log: app.log };
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true; // mail committed during this run may be behind its cursor: look once more
-      return;
-    }
-    running = deliverDueMail(deps, { shouldStop: () => stopped })
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'outbox worker failed; will retry'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, app.config.OUTBOX_POLL_SECONDS * 1000);
-  timer.unref();
-  const unsubscribe = onMailQueued(run);
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    unsubscribe();
-    await running;
-  };
+  return startPolledJob(app.log, {
+    failure: 'outbox worker failed; will retry',
+    everyMs: app.config.OUTBOX_POLL_SECONDS * 1000,
+    run: (shouldStop) => deliverDueMail(deps, { shouldStop }),
+    atStart: true,
+    wakeOn: onMailQueued,
+  });
 }

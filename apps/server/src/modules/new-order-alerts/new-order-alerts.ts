@@ -10,6 +10,7 @@ import type { OriginConfig } from '../../public-address/shop-origin.ts';
 import { claimUnannounced } from './new-order-alerts.repository.ts';
 import { newOrderMail } from './new-order-mail.ts';
 import { newOrderPush } from './new-order-push.ts';
+import { startPolledJob } from '../../jobs/polled-job.ts';
 
 // The shop is told of each new sale, whichever way it came (a checkout paid by the webhook, the
 // re-check or the page; pay on delivery; a chat order; a payment link): one job reads the orders
@@ -47,15 +48,10 @@ export async function announceNewOrders({ db, config }: Deps, now = new Date()):
 }
 
 /** Runs the job every `everyMs` in this process; answers a function that stops it. */
-export function startNewOrderAlerts(app: FastifyInstance, everyMs = NEW_ORDER_CHECK_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    announceNewOrders({ db: app.db, config: app.config })
-      .catch((error: unknown) => app.log.error({ err: error }, 'telling the shop of new orders failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startNewOrderAlerts(app: FastifyInstance, everyMs = NEW_ORDER_CHECK_MS): () => Promise<void> {
+  return startPolledJob(app.log, {
+    failure: 'telling the shop of new orders failed',
+    everyMs,
+    run: () => announceNewOrders({ db: app.db, config: app.config }),
+  });
 }

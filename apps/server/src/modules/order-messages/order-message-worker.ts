@@ -3,6 +3,7 @@ import { claimNextDue, markFailed, markSent } from '../mail/outbox.repository.ts
 import { GIVE_UP_AFTER_MS, retryDelayMs } from '../mail/retry-schedule.ts';
 import { onOrderMessageQueued } from './order-message-signal.ts';
 import { sendOrderMessage, type OrderMessageDeps } from './send-order-message.ts';
+import { startPolledJob } from '../../jobs/polled-job.ts';
 
 type RunOptions = { now?: () => Date; shouldStop?: () => boolean };
 
@@ -46,34 +47,11 @@ export async function deliverDueOrderMessages(deps: OrderMessageDeps, options: R
 /** Runs the worker in this process, as startOutboxWorker runs the mail's. */
 export function startOrderMessageWorker(app: FastifyInstance): () => Promise<void> {
   const deps: OrderMessageDeps = { db: app.db, config: app.config, log: app.log };
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueOrderMessages(deps, { shouldStop: () => stopped })
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'order message worker failed; will retry'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, app.config.OUTBOX_POLL_SECONDS * 1000);
-  timer.unref();
-  const unsubscribe = onOrderMessageQueued(run);
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    unsubscribe();
-    await running;
-  };
+  return startPolledJob(app.log, {
+    failure: 'order message worker failed; will retry',
+    everyMs: app.config.OUTBOX_POLL_SECONDS * 1000,
+    run: (shouldStop) => deliverDueOrderMessages(deps, { shouldStop }),
+    atStart: true,
+    wakeOn: onOrderMessageQueued,
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
 import { flagUnconfirmedBefore } from './pod-confirmation.repository.ts';
+import { startPolledJob } from '../../jobs/polled-job.ts';
 
 // A pay-on-delivery order nobody confirmed after the setting's hours is flagged for staff to call
 // (decision 53). One conditional update per run, so every process may run the job.
@@ -16,15 +17,10 @@ export async function flagUnconfirmedOrders(db: Database, now = new Date()): Pro
 }
 
 /** Runs the job every `everyMs` in this process; answers a function that stops it. */
-export function startUnconfirmedFlags(app: FastifyInstance, everyMs = FLAG_CHECK_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    flagUnconfirmedOrders(app.db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'flagging unconfirmed orders failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startUnconfirmedFlags(app: FastifyInstance, everyMs = FLAG_CHECK_MS): () => Promise<void> {
+  return startPolledJob(app.log, {
+    failure: 'flagging unconfirmed orders failed',
+    everyMs,
+    run: () => flagUnconfirmedOrders(app.db),
+  });
 }

@@ -11,8 +11,8 @@ import { lockDueHolds } from './stock.repository.ts';
 // once however many processes run it.
 
 const t = await buildTestApp({ RATE_CHECKOUT_PER_IP: '1000', HOLD_UNITS_PER_BUYER: '1000' });
-const stops: (() => void)[] = [];
-afterAll(() => stops.forEach((stop) => stop()));
+const stops: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(stops.map((stop) => stop())));
 
 const checkout = async (productId: string, quantity: number) => {
   const res = await t.app.inject({

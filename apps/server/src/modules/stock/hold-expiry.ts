@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { releaseExpiredHolds } from './stock-holds.ts';
+import { startPolledJob } from '../../jobs/polled-job.ts';
 
 // A hold ends within seconds of its time, not at the next re-check (a minute later): each process
 // asks every few seconds. The question reads only the live holds (a partial index on their expiry),
@@ -25,15 +26,10 @@ export async function releaseDueHolds(db: Database, now = new Date()): Promise<n
 }
 
 /** Checks for run-out holds every `everyMs` (5 s); answers a function that stops it. */
-export function startHoldExpiry({ db, log }: Deps, everyMs = HOLD_EXPIRY_CHECK_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseDueHolds(db)
-      .catch((error: unknown) => log.error({ err: error }, 'giving back expired stock holds failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startHoldExpiry({ db, log }: Deps, everyMs = HOLD_EXPIRY_CHECK_MS): () => Promise<void> {
+  return startPolledJob(log, {
+    failure: 'giving back expired stock holds failed',
+    everyMs,
+    run: () => releaseDueHolds(db),
+  });
 }
