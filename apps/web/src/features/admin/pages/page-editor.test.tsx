@@ -1,12 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTrustPage } from '@shop/shared/trust-pages/trust-page-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
+import { renderInAdmin } from '../../../testing/render-in-admin';
 import { stubApi } from '../../../testing/stub-api';
 import { PageEditor } from './page-editor';
 
@@ -22,15 +19,7 @@ const about: AdminTrustPage = {
 };
 
 function renderEditor(page = about) {
-  const router = createMemoryRouter([{ path: '/admin', element: <PageEditor initial={page} /> }], {
-    initialEntries: ['/admin'],
-  });
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderInAdmin(<PageEditor initial={page} />);
   return userEvent.setup();
 }
 

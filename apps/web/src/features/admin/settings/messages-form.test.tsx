@@ -1,12 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shop/shared/settings/settings-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
+import { renderInAdmin, bodiesSent } from '../../../testing/render-in-admin';
 import { stubApi } from '../../../testing/stub-api';
 import { MessagesForm } from './messages-form';
 
@@ -14,19 +11,9 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderForm(configured = { whatsapp: true, sms: false }) {
   const element = <MessagesForm initial={DEFAULT_SHOP_SETTINGS.messages} configured={configured} />;
-  const router = createMemoryRouter([{ path: '/admin', element }], { initialEntries: ['/admin'] });
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderInAdmin(element);
 }
-const sent = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init!.body)) as { messages: Record<string, unknown> });
+const sent = () => bodiesSent<{ messages: Record<string, unknown> }>('PUT');
 const saved = (): [number, unknown] => [
   200,
   { settings: DEFAULT_SHOP_SETTINGS, updatedAt: null, updatedBy: null },
