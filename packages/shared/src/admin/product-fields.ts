@@ -90,6 +90,17 @@ const confirmUnsafeIngredients = z
   })
   .transform((v) => v === 'true');
 
+// Final sale (decision 52): such a product cannot be returned. The form's checkbox sends true or
+// false (an edit always sends it, so unticking is saved); a CSV cell says yes or no.
+const finalSale = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', 'yes', 'no', ''].includes(v), {
+    message: 'finalSale must be yes or no',
+  })
+  .transform((v) => v === 'true' || v === 'yes');
+
 export const ProductCreateFieldsSchema = z.object({
   name: text('name', 120),
   fullname: text('fullname', 200),
@@ -102,6 +113,7 @@ export const ProductCreateFieldsSchema = z.object({
   ingredients: ingredients.default(''),
   nafdacNumber: NafdacNumberSchema.optional(),
   confirmUnsafeIngredients: confirmUnsafeIngredients.optional(),
+  finalSale: finalSale.default(false),
 });
 
 export const ProductUpdateFieldsSchema = z.object({
@@ -116,6 +128,7 @@ export const ProductUpdateFieldsSchema = z.object({
   ingredients: ingredients.optional(),
   nafdacNumber: NafdacNumberSchema.optional(),
   confirmUnsafeIngredients: confirmUnsafeIngredients.optional(),
+  finalSale: finalSale.optional(),
 });
 
 export const PRODUCT_TEXT_FIELDS = [
@@ -130,4 +143,5 @@ export const PRODUCT_TEXT_FIELDS = [
   'ingredients',
   'nafdacNumber',
   'confirmUnsafeIngredients',
+  'finalSale',
 ] as const;

@@ -58,6 +58,8 @@ export type Product = z.infer<typeof ProductSchema>;
 /** Admin reads add the quantities: a number, or null when not counted. */
 export const AdminProductSchema = ProductSchema.extend({
   stock: z.number().int().nullable(),
+  /** Cannot be returned (decision 52); staff only, as the return form says it per line. */
+  finalSale: z.boolean().optional(),
   colors: z.array(ColorSchema.extend({ stock: z.number().int().nullable() })),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;

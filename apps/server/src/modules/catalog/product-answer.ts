@@ -39,6 +39,7 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     colors: shades,
     ingredients: row.ingredients,
     nafdacNumber: row.nafdacNumber,
+    finalSale: row.finalSale,
     // Worked out here, not on the page, so the product page carries no ingredient rules.
     freeOf: freeOf(row.ingredients),
   };
@@ -56,7 +57,15 @@ export function productLabel(p: AdminProduct): Pick<Product, 'ingredients' | 'na
  * added by the product page's answer (productLabel).
  */
 export function shopperProduct(p: AdminProduct): Product {
-  const { stock, colors: shades, ingredients: _i, nafdacNumber: _n, freeOf: _f, ...rest } = p;
+  const {
+    stock,
+    colors: shades,
+    ingredients: _i,
+    nafdacNumber: _n,
+    freeOf: _f,
+    finalSale: _s,
+    ...rest
+  } = p;
   return {
     ...rest,
     ...low(stock),

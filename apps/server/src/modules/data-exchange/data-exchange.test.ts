@@ -291,6 +291,7 @@ describe('products as CSV (GET /api/admin/products.csv)', () => {
       'Description',
       'Shades',
       'Image',
+      'Final sale',
     ]);
     // Every product once, whatever else the shop holds.
     const all = await t.db.select({ code: products.productId }).from(products);
@@ -307,6 +308,7 @@ describe('products as CSV (GET /api/admin/products.csv)', () => {
       "'@home glam, all day",
       'Ruby Red|#9b111e|4;Cocoa|#5c3a21|',
       'velvet.webp',
+      'no',
     ]);
     const serum = lines.find((line) => line[0] === plain.productId)!;
     expect([serum[3], serum[7], serum[9], serum[10]]).toEqual(['skincare', 'no', '', '']);

@@ -52,6 +52,7 @@ function changes(
     nairaToKobo(v.priceNaira) !== stored.priceKobo ||
     v.inStock !== stored.inStock ||
     v.stock !== stored.stock ||
+    (v.finalSale !== undefined && v.finalSale !== stored.finalSale) ||
     (image !== '' && image !== stored.image)
   )
     return true;

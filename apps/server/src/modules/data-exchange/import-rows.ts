@@ -4,7 +4,7 @@ import { colorStockFromJson } from '@shop/shared/admin/color-stock';
 import { typeOutsideCategory } from '@shop/shared/catalog/product-types';
 import { messages } from '@shop/shared/messages';
 import { PRODUCT_CODE } from '../products/products.admin.service.ts';
-import { PRODUCTS_CSV_HEADER } from './products-csv.ts';
+import { OPTIONAL_PRODUCT_COLUMNS, PRODUCTS_CSV_HEADER } from './products-csv.ts';
 import { turnTaker } from './take-turns.ts';
 
 // A products CSV (as products.csv writes it, edited in a spreadsheet) checked row by row with the
@@ -25,6 +25,8 @@ export type ImportRow = {
     priceNaira: number;
     inStock: boolean;
     stock: number | null;
+    /** Undefined when the file has no "Final sale" column: a stored product keeps its own. */
+    finalSale: boolean | undefined;
   };
   image: string;
   colors: ColorInput[];
@@ -41,6 +43,7 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   type: 'Type',
   description: 'Description',
   stock: 'Stock',
+  finalSale: 'Final sale',
 };
 
 /** `Ruby Red|#9b111e|4;Cocoa|#5c3a21|` as the shade editor's list and its quantities. */
@@ -67,7 +70,10 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
   const errors: ImportError[] = [];
   const [header = [], ...body] = records;
   const columns = new Map(header.map((name, index) => [name.trim(), index]));
-  const missing = PRODUCTS_CSV_HEADER.filter((name) => !columns.has(name));
+  const missing = PRODUCTS_CSV_HEADER.filter(
+    (name) => !columns.has(name) && !OPTIONAL_PRODUCT_COLUMNS.includes(name),
+  );
+  const hasFinalSale = columns.has('Final sale');
   if (missing.length > 0) {
     const message = messages.dataExchange.missingColumns(missing);
     return { rows: [], errors: [{ row: 1, field: missing[0]!, message }] };
@@ -99,6 +105,7 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
       type: cellOf(record, 'Type'),
       description: cellOf(record, 'Description'),
       stock: cellOf(record, 'Stock'),
+      finalSale: hasFinalSale ? cellOf(record, 'Final sale') : undefined,
     });
     if (!fields.success) {
       for (const issue of fields.error.issues) {
@@ -111,7 +118,7 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
     const shades = readShades(cellOf(record, 'Shades'));
     if (typeof shades === 'string') fail('Shades', shades);
     if (fields.success && typeof shades !== 'string') {
-      const { name, fullname, description, category, type, price, inStock, stock } = fields.data;
+      const { name, fullname, description, category, type, price, inStock, stock, finalSale } = fields.data;
       rows.push({
         row,
         code,
@@ -124,6 +131,7 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
           priceNaira: price,
           inStock,
           stock: stock ?? null,
+          finalSale: hasFinalSale ? finalSale : undefined,
         },
         image: cellOf(record, 'Image').trim(),
         colors: shades.colors,

@@ -33,6 +33,8 @@ const productColumns = (row: ImportRow, image: string) => ({
   price_kobo: nairaToKobo(row.values.priceNaira),
   in_stock: row.values.inStock,
   stock: row.values.stock,
+  // null: the file has no "Final sale" column; a new product is then not final sale, a stored one keeps its own.
+  final_sale: row.values.finalSale ?? null,
   image: image === '' ? null : image,
 });
 
@@ -63,8 +65,8 @@ async function insertProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
     const values = batch.map((row) => ({ product_id: row.code, ...productColumns(row, imageOf(row)) }));
     const made = await sqlRows<{ id: string; product_id: string }>(
       tx,
-      sql`insert into products (product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, image)
-          select product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, image
+      sql`insert into products (product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, final_sale, image)
+          select product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, coalesce(final_sale, false), image
           from json_populate_recordset(null::products, ${JSON.stringify(values)}::json)
           returning id, product_id`,
     );
@@ -94,7 +96,8 @@ async function updateProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
     await tx.execute(
       sql`update products p set name = v.name, fullname = v.fullname, description = v.description,
             category = v.category, type = v.type, price_kobo = v.price_kobo, in_stock = v.in_stock,
-            stock = v.stock, image = coalesce(v.image, p.image), updated_at = now()
+            stock = v.stock, final_sale = coalesce(v.final_sale, p.final_sale),
+            image = coalesce(v.image, p.image), updated_at = now()
           from json_populate_recordset(null::products, ${JSON.stringify(values)}::json) v
           where p.id = v.id`,
     );

@@ -19,7 +19,14 @@ export const PRODUCTS_CSV_HEADER = [
   'Description',
   'Shades',
   'Image',
+  'Final sale',
 ];
+
+/**
+ * Columns a file may leave out: added after files were first exported, so an older file still
+ * imports, and its products keep what they have (a new product: not final sale).
+ */
+export const OPTIONAL_PRODUCT_COLUMNS = ['Final sale'];
 
 const BATCH = 500;
 
@@ -73,6 +80,7 @@ export function productsCsvStream(db: DbOrTx): Readable {
             p.description,
             shadesCell(p.shades),
             p.image,
+            p.finalSale ? 'yes' : 'no',
           ]),
         )
         .join('');

@@ -102,6 +102,7 @@ export async function createProduct(
           stock: fields.stock ?? null,
           ingredients: fields.ingredients,
           nafdacNumber: fields.nafdacNumber ?? null,
+          finalSale: fields.finalSale,
           image: stored,
         },
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),

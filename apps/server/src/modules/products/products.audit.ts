@@ -25,6 +25,7 @@ export function productAuditFields(p: AdminProduct): Fields {
     price: p.price,
     inStock: p.inStock,
     stock: p.stock,
+    finalSale: p.finalSale ?? false,
     image: p.image,
     shades: p.colors.map(shadeLine),
   };

@@ -31,6 +31,7 @@ const EMPTY: ProductTextValues = {
   ingredients: '',
   nafdacNumber: '',
   confirmUnsafeIngredients: '',
+  finalSale: 'false',
 };
 const STOCK = [
   { value: 'true', label: 'Yes' },

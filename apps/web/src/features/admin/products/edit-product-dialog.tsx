@@ -45,6 +45,7 @@ export function EditProductDialog({
     ingredients: product.ingredients ?? '',
     nafdacNumber: product.nafdacNumber ?? '',
     confirmUnsafeIngredients: '',
+    finalSale: product.finalSale ? 'true' : 'false',
   });
   const [colors, setColors] = useState<PaletteColor[]>(() =>
     product.colors.map((c) => ({ value: c.code, label: c.name })),

@@ -8,6 +8,7 @@ function Form() {
     ingredients: '',
     nafdacNumber: '',
     confirmUnsafeIngredients: '',
+    finalSale: 'false',
   });
   return <ProductLabelFields values={values} onChange={(f, v) => setValues((old) => ({ ...old, [f]: v }))} />;
 }
@@ -39,6 +40,16 @@ describe('ProductLabelFields', () => {
     render(<Form />);
     typeIngredients('Petrolatum, Mercuric chloride');
     expect(screen.getByRole('alert')).toHaveTextContent('mercury, which is banned in cosmetics in Nigeria');
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /publish it anyway/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the product final sale with a labelled checkbox, and unticks it again', () => {
+    render(<Form />);
+    const box = screen.getByRole('checkbox', { name: 'Final sale (cannot be returned)' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
   });
 });

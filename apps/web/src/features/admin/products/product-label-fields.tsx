@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { messages } from '@shop/shared/messages';
 import { MAX_NAFDAC_LENGTH } from '@shop/shared/products/nafdac';
 import { ingredientConcernText, ingredientConcerns } from '@shop/shared/products/ingredients';
 import { FieldError, describedProps } from '../../../components/form/field-error';
@@ -11,6 +12,8 @@ export type ProductLabelValues = {
   nafdacNumber: string;
   /** 'true' once the staff have ticked the box under the hydroquinone warning, else ''. */
   confirmUnsafeIngredients: string;
+  /** 'true' or 'false', always sent, so an edit that unticks it is saved (decision 52). */
+  finalSale: string;
 };
 
 type Props = {
@@ -20,7 +23,7 @@ type Props = {
 };
 
 /**
- * The pack's label: ingredients and NAFDAC number. As the ingredients are typed, the same check the
+ * The pack's label: ingredients and NAFDAC number, and whether the product is final sale. As the ingredients are typed, the same check the
  * server makes warns about mercury (refused: banned in Nigeria) and hydroquinone above 2 % (saved
  * only once the box is ticked), so staff see why before they save (decision 55).
  */
@@ -80,6 +83,15 @@ export function ProductLabelFields({ values, onChange, errors = {} }: Props) {
         autoComplete="off"
         onChange={(e) => onChange('nafdacNumber', e.target.value)}
       />
+      <label className="flex items-center gap-2 self-center text-sm font-medium text-plum">
+        <input
+          type="checkbox"
+          checked={values.finalSale === 'true'}
+          onChange={(e) => onChange('finalSale', e.target.checked ? 'true' : 'false')}
+          className="size-5 accent-plum"
+        />
+        {messages.returns.finalSaleLabel}
+      </label>
     </div>
   );
 }
