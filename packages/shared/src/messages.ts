@@ -689,6 +689,14 @@ export const messages = {
     rulesLabel: 'Return rules shown to shoppers',
     rules: 'Write the return rules in at most 500 characters',
     finalSaleLabel: 'Final sale (cannot be returned)',
+    photoUnknown: 'A photo was not uploaded for this return. Please add it again.',
+    photoTwice: 'The same photo is attached twice',
+    tooManyUploads: (max: number) =>
+      `You have already uploaded ${max} photos for this order. Send your request with them, or remove some first.`,
+    photoFailed: 'Could not add the photo. Please try again.',
+    photoAdd: 'Add a photo',
+    photoAlt: (n: number) => `Photo ${n} of the return`,
+    photoRemove: (n: number) => `Remove photo ${n}`,
   },
 
   storeCredit: {

@@ -15,6 +15,8 @@ export const RETURN_OUTCOMES = ['refund', 'credit', 'exchange'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
 
 export const MAX_RETURN_PHOTOS = 3;
+/** Photos uploaded for one order and not yet sent with a request: a shopper changing her mind, not a store. */
+export const MAX_UNUSED_RETURN_PHOTOS = 9;
 export const MAX_RETURN_REASON = 1000;
 
 export const ReturnRequestItemSchema = z.object({
@@ -25,7 +27,10 @@ export const ReturnRequestItemSchema = z.object({
 export const ReturnRequestSchema = z.object({
   items: z.array(ReturnRequestItemSchema).min(1, m.chooseItem).max(100),
   reason: z.string().trim().min(1, m.reasonRequired).max(MAX_RETURN_REASON, m.reasonTooLong),
-  /** Photos uploaded first (POST /api/images), by id: re-encoded, their metadata stripped. */
+  /**
+   * Photos uploaded first (POST /api/order/orders/:id/return-photos), by id: re-encoded, their
+   * metadata stripped; only this order's, uploaded by the same asker and not used before.
+   */
   photos: z.array(z.string().trim().min(1).max(200)).max(MAX_RETURN_PHOTOS, m.tooManyPhotos).default([]),
   /** A guest's proof: the token of the order page's link (a signed-in owner needs none). */
   viewToken: z.string().max(200).optional(),
@@ -49,6 +54,7 @@ export const ReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   reason: z.string(),
   note: z.string().nullable(),
+  /** The photos' picture names (GET /api/images/{name}; `-w400` before `.webp` for a smaller one). */
   photos: z.array(z.string()),
   items: z.array(ReturnItemSchema),
   /** What the returned lines were paid (their share of any code taken off), delivery not included. */
@@ -66,6 +72,10 @@ export const ReturnSchema = z.object({
 export type Return = z.infer<typeof ReturnSchema>;
 
 export const ReturnResponseSchema = z.object({ return: ReturnSchema });
+
+/** An uploaded return photo: its id for the request, and its picture's name (GET /api/images/{image}). */
+export const ReturnPhotoResponseSchema = z.object({ photo: z.object({ id: z.string(), image: z.string() }) });
+export type ReturnPhoto = z.infer<typeof ReturnPhotoResponseSchema>['photo'];
 export const ReturnsResponseSchema = z.object({ data: z.array(ReturnSchema) });
 /** A line of the order as the return form offers it: how many may still be returned. */
 export const ReturnableItemSchema = z.object({

@@ -84,6 +84,29 @@ export const returnItems = pgTable(
 );
 
 /**
+ * A photo a shopper uploaded for a return of one order, before asking (decision 52): re-encoded as
+ * product pictures are (modules/images). A request may name only photos of its order, uploaded by
+ * the same asker (her account, or the order page's link when `uploadedBy` is null), not yet used.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The largest width's name in `images`, as a product's `image` holds it.
+    image: text('image').notNull(),
+    // The signed-in owner who uploaded it; null when it came with the order page's link.
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'cascade' }),
+    // The request that used it; null until then.
+    returnId: uuid('return_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_photos_order_idx').on(t.orderId), index('return_photos_return_idx').on(t.returnId)],
+);
+
+/**
  * Store credit as a ledger (decision 52): a return closed with credit adds an entry, an order
  * spending credit takes one off (negative, naming the order). A customer's balance is the sum of
  * her entries (her account's, or her proven e-mail's), leaving out spends of orders cancelled or expired: so a

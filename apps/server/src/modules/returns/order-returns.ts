@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { readShopSettings } from '../settings/settings.service.ts';
-import { mayAskReturn } from './request-return.ts';
+import { mayAskReturn } from './may-return.ts';
 import { returnDeadline, returnWindowOpen } from './return-window.ts';
 import { deliveredAt, findReturns, lockReturnOrder, returnableLines } from './returns.repository.ts';
 

@@ -1,19 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import {
   OrderReturnsQuerySchema,
   OrderReturnsResponseSchema,
+  ReturnPhotoResponseSchema,
   ReturnRequestSchema,
   ReturnResponseSchema,
 } from '@shop/shared/returns/return-schemas';
 import { shopUrlOf } from '../orders/order-links.ts';
 import { orderReturns } from './order-returns.ts';
+import { readReturnPhoto, RETURN_PHOTO_LIMITS } from './return-photo-form.ts';
+import { uploadReturnPhoto } from './return-photos.ts';
 import { requestReturn } from './request-return.ts';
 
 /**
  * The shopper's side of returns (decision 52): POST /order/orders/{id}/returns asks one, GET lists
  * the order's with the window and what may be returned. The order's signed-in owner, or a guest
  * with the order page's token (`viewToken` in the body, `token` in the query); anyone else 404.
+ * POST /order/orders/{id}/return-photos takes one photo (multipart, the file `photo`) first.
  */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,4 +44,29 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => orderReturns(app.db, request.params.id, request.user, request.query.token),
   );
+
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: RETURN_PHOTO_LIMITS });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/order/orders/:id/return-photos',
+      {
+        schema: {
+          params: IdParamsSchema,
+          querystring: OrderReturnsQuerySchema,
+          response: { 201: ReturnPhotoResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await readReturnPhoto(request);
+        const photo = await uploadReturnPhoto(
+          app.db,
+          request.params.id,
+          file,
+          request.user,
+          request.query.token,
+        );
+        return reply.status(201).send({ photo });
+      },
+    );
+  });
 };

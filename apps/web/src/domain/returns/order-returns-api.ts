@@ -1,7 +1,9 @@
 import {
   OrderReturnsResponseSchema,
+  ReturnPhotoResponseSchema,
   ReturnResponseSchema,
   type OrderReturnsResponse,
+  type ReturnPhoto,
   type Return,
   type ReturnRequest,
 } from '@shop/shared/returns/return-schemas';
@@ -20,4 +22,13 @@ export async function getOrderReturns(orderId: string, token?: string): Promise<
 export async function askReturn(orderId: string, body: ReturnRequest): Promise<Return> {
   const path = `/order/orders/${encodeURIComponent(orderId)}/returns`;
   return (await api(path, { method: 'POST', body, answer: ReturnResponseSchema })).return;
+}
+
+/** One photo for a return, uploaded before the request names it (multipart, the file `photo`). */
+export async function uploadReturnPhoto(orderId: string, file: File, token?: string): Promise<ReturnPhoto> {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const body = new FormData();
+  body.append('photo', file);
+  const path = `/order/orders/${encodeURIComponent(orderId)}/return-photos${query}`;
+  return (await api(path, { method: 'POST', body, answer: ReturnPhotoResponseSchema })).photo;
 }

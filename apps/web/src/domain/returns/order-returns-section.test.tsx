@@ -8,6 +8,7 @@ const ORDER = 'a1b2c3d4-0000-4000-8000-000000000001';
 const TOKEN = 'page-token';
 const READ = `GET /order/orders/${ORDER}/returns?token=${TOKEN}`;
 const ASK = `POST /order/orders/${ORDER}/returns`;
+const UPLOAD = `POST /order/orders/${ORDER}/return-photos?token=${TOKEN}`;
 
 const state = (data: unknown[] = []) => ({
   data,
@@ -80,6 +81,49 @@ describe('the order page’s returns', () => {
     expect(sent).toEqual({
       items: [{ orderItemId: 'line-1', quantity: 2 }],
       reason: 'Too dark',
+      viewToken: TOKEN,
+    });
+  }, 20_000);
+
+  it('uploads chosen photos at once, shows them, sends their ids, and says why the server refused one', async () => {
+    let sent: unknown;
+    let uploads = 0;
+    let read = 0;
+    const withPhoto = { ...asked, photos: ['0123456789abcdef0123.webp'] };
+    stubApi({
+      [READ]: () => [200, state(read++ === 0 ? [] : [withPhoto])],
+      [UPLOAD]: () =>
+        uploads++ === 0
+          ? [201, { photo: { id: 'photo-1', image: '0123456789abcdef0123.webp' } }]
+          : [
+              400,
+              { message: 'The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.' },
+            ],
+      [ASK]: (body) => {
+        sent = body;
+        return [201, { return: withPhoto }];
+      },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    render(<OrderReturnsSection orderId={ORDER} token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    const input = screen.getByLabelText('Photos (up to 3)');
+    await user.upload(input, new File(['jpeg'], 'lid.jpg', { type: 'image/jpeg' }));
+    const thumb = await screen.findByRole('img', { name: 'Photo 1 of the return' });
+    expect(thumb).toHaveAttribute('src', '/api/images/0123456789abcdef0123-w200.webp');
+
+    await user.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not an image we can read.');
+    expect(screen.getAllByRole('img', { name: /Photo \d of the return/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('checkbox', { name: /Velvet Lipstick \(Cocoa\)/ }));
+    await user.type(screen.getByLabelText('Why are you returning them?'), 'The lid broke');
+    await user.click(screen.getByRole('button', { name: 'Ask for a return' }));
+    expect(await screen.findByRole('img', { name: 'Photo 1 of the return' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      items: [{ orderItemId: 'line-1', quantity: 1 }],
+      reason: 'The lid broke',
+      photos: ['photo-1'],
       viewToken: TOKEN,
     });
   }, 20_000);

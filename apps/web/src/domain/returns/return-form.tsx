@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { messages } from '@shop/shared/messages';
-import { MAX_RETURN_REASON, type ReturnableItem } from '@shop/shared/returns/return-schemas';
+import {
+  MAX_RETURN_REASON,
+  type ReturnableItem,
+  type ReturnPhoto,
+} from '@shop/shared/returns/return-schemas';
 import { fieldStyles } from '../../components/form/field-styles';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { askReturn } from './order-returns-api';
+import { ReturnPhotoPicker } from './return-photo-picker';
 
 const m = messages.returns;
 
@@ -18,10 +23,11 @@ type Props = {
   onSent: () => void;
 };
 
-/** Which lines and how many to send back, and why; the shop's window and rules above it. */
+/** Which lines and how many to send back, why, and photos; the shop's window and rules above it. */
 export function ReturnForm({ orderId, token, items, days, rules, onSent }: Props) {
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,6 +42,7 @@ export function ReturnForm({ orderId, token, items, days, rules, onSent }: Props
       await askReturn(orderId, {
         items: picked.map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
         reason,
+        ...(photos.length > 0 && { photos: photos.map((p) => p.id) }),
         ...(token && { viewToken: token }),
       });
       onSent();
@@ -72,6 +79,7 @@ export function ReturnForm({ orderId, token, items, days, rules, onSent }: Props
           className={fieldStyles.box}
         />
       </label>
+      <ReturnPhotoPicker orderId={orderId} token={token} photos={photos} onChange={setPhotos} />
       {error && (
         <p role="alert" className="text-sm font-semibold text-alert">
           {error}

@@ -1,6 +1,7 @@
 import { messages } from '@shop/shared/messages';
 import { formatNaira } from '@shop/shared/money';
 import type { Return } from '@shop/shared/returns/return-schemas';
+import { ReturnPhotoThumbs } from './return-photo-thumbs';
 
 const m = messages.returns;
 
@@ -13,6 +14,7 @@ export function ReturnStatusList({ returns }: { returns: Return[] }) {
         <li key={r.id} className="rounded-[12px] border border-plum/15 bg-ivory p-3 text-sm">
           <p className="font-semibold">{m.statusLabels[r.status]}</p>
           <p>{r.items.map((i) => `${i.quantity} × ${i.name}${i.color ? ` (${i.color})` : ''}`).join(', ')}</p>
+          <ReturnPhotoThumbs photos={r.photos} />
           {r.note && <p className="mt-1 italic">“{r.note}”</p>}
           {r.outcome && <p className="mt-1">{closedLine(r)}</p>}
         </li>

@@ -5,6 +5,7 @@ import { formatNaira } from '@shop/shared/money';
 import type { Return, ReturnAction } from '@shop/shared/returns/return-schemas';
 import { fieldStyles } from '../../../components/form/field-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import { ReturnPhotoThumbs } from '../../../domain/returns/return-photo-thumbs';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../shell/use-staff-permission';
 import { stepReturn } from './api/returns-api';
@@ -61,6 +62,7 @@ export function ReturnCard({ item, onChanged }: { item: Return; onChanged: (next
       <p className="text-sm">
         <span className="font-semibold">Reason:</span> {item.reason}
       </p>
+      <ReturnPhotoThumbs photos={item.photos} />
       <p className="text-sm">
         <span className="font-semibold">Worth:</span> {formatNaira(item.value)} (delivery not refunded)
       </p>
