@@ -11,6 +11,7 @@ import { MessagesForm } from './messages-form';
 import { NewOrderEmailForm } from './new-order-email-form';
 import { PayLinkHoursForm } from './pay-link-hours-form';
 import { ProductFeeds } from './product-feeds';
+import { ReturnRulesForm } from './return-rules-form';
 
 /**
  * The settings tab (an addition): how shoppers may pay (the owner's and admins' only),
@@ -31,6 +32,7 @@ export function SettingsPanel() {
           {mayEditPayment && <PayLinkHoursForm hours={answer.settings.payment.linkHours} />}
           <DeliverySection freeOver={answer.settings.delivery.freeOver} />
           <LowStockForm level={answer.settings.stock.lowStockLevel} />
+          <ReturnRulesForm initial={answer.settings.returns} />
           <NewOrderEmailForm on={answer.settings.notifications.newOrderEmail} />
           <MessagesForm
             initial={answer.settings.messages}
