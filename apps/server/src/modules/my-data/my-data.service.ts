@@ -11,6 +11,7 @@ import {
   readSavedItems,
   readSignIns,
 } from './my-data.repository.ts';
+import { readReturns, readStoreCredit } from './my-data-returns.repository.ts';
 
 /** Everything the shop holds about the signed-in person, read in one snapshot. */
 export async function collectMyData(db: Database, user: { id: string }, shopName: string) {
@@ -24,6 +25,8 @@ export async function collectMyData(db: Database, user: { id: string }, shopName
         account,
         addresses: await readAddresses(tx, user.id),
         orders: await readOrders(tx, user.id),
+        returns: await readReturns(tx, user.id),
+        storeCredit: await readStoreCredit(tx, user.id),
         reviews: await readReviews(tx, user.id),
         savedItems: await readSavedItems(tx, user.id),
         ...(await readEmailChoices(tx, account.email)),
