@@ -57,7 +57,7 @@ export function ReturnPhotoPicker({ orderId, token, photos, onChange }: Props) {
                 alt={m.photoAlt(i + 1)}
                 width={80}
                 height={80}
-                className="size-20 rounded-[8px] object-cover"
+                className="size-20 rounded-[8px] border border-plum/15 bg-white object-cover"
               />
               <button
                 type="button"
@@ -80,7 +80,7 @@ export function ReturnPhotoPicker({ orderId, token, photos, onChange }: Props) {
           void add(e.target.files);
           e.target.value = '';
         }}
-        className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-plum file:bg-ivory file:px-4 file:font-semibold file:text-plum"
+        className="text-sm text-transparent file:mr-3 file:min-h-11 file:rounded-full file:border file:border-plum file:bg-ivory file:px-4 file:font-semibold file:text-plum"
       />
       {busy && <Spinner size={16} label="Adding the photo…" />}
       {error && (

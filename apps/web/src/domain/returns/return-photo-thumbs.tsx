@@ -23,7 +23,7 @@ export function ReturnPhotoThumbs({ photos }: { photos: readonly string[] }) {
               width={80}
               height={80}
               loading="lazy"
-              className="size-20 rounded-[8px] object-cover"
+              className="size-20 rounded-[8px] border border-plum/15 bg-white object-cover"
             />
           </a>
         </li>
