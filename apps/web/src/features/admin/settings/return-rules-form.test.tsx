@@ -1,34 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shop/shared/settings/settings-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
+import { bodiesSent, renderInAdmin } from '../../../testing/render-in-admin';
 import { stubApi } from '../../../testing/stub-api';
 import { ReturnRulesForm } from './return-rules-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderForm() {
-  const initial = { windowDays: 7, rules: 'Unopened items only' };
-  const router = createMemoryRouter([{ path: '/admin', element: <ReturnRulesForm initial={initial} /> }], {
-    initialEntries: ['/admin'],
-  });
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderInAdmin(<ReturnRulesForm initial={{ windowDays: 7, rules: 'Unopened items only' }} />);
 }
-const sent = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+const sent = () => bodiesSent('PUT');
 
 describe('the return window and rules in the settings tab', () => {
   beforeEach(() => localStorage.setItem('token', 'token-admin'));
