@@ -5,6 +5,7 @@ import { MAX_STOCK } from '../catalog/stock-levels.ts';
 import { messages } from '../messages.ts';
 import { MAX_INGREDIENTS_LENGTH } from '../products/ingredients.ts';
 import { NafdacNumberSchema } from '../products/nafdac.ts';
+import { SaleEndsAtFieldSchema, SalePriceFieldSchema } from '../products/sale-fields.ts';
 
 // The admin product forms arrive as multipart text fields. These schemas turn that text into
 // typed values and refuse bad input with a message naming the field.
@@ -114,6 +115,8 @@ export const ProductCreateFieldsSchema = z.object({
   nafdacNumber: NafdacNumberSchema.optional(),
   confirmUnsafeIngredients: confirmUnsafeIngredients.optional(),
   finalSale: finalSale.default(false),
+  salePrice: SalePriceFieldSchema.optional(),
+  saleEndsAt: SaleEndsAtFieldSchema.optional(),
 });
 
 export const ProductUpdateFieldsSchema = z.object({
@@ -129,6 +132,8 @@ export const ProductUpdateFieldsSchema = z.object({
   nafdacNumber: NafdacNumberSchema.optional(),
   confirmUnsafeIngredients: confirmUnsafeIngredients.optional(),
   finalSale: finalSale.optional(),
+  salePrice: SalePriceFieldSchema.optional(),
+  saleEndsAt: SaleEndsAtFieldSchema.optional(),
 });
 
 export const PRODUCT_TEXT_FIELDS = [
@@ -144,4 +149,6 @@ export const PRODUCT_TEXT_FIELDS = [
   'nafdacNumber',
   'confirmUnsafeIngredients',
   'finalSale',
+  'salePrice',
+  'saleEndsAt',
 ] as const;

@@ -52,6 +52,12 @@ export const ProductSchema = z.object({
   nafdacNumber: z.string().nullable().optional(),
   /** What the ingredients show absent (products/ingredients.ts); empty without ingredients. */
   freeOf: z.array(z.enum(FREE_OF_NAMES)).optional(),
+  /**
+   * Shoppers: the sale price (naira, below `price`) while a sale runs, with when it ends (ISO);
+   * both absent otherwise (decision 60). The server charges priceNow (sale-price.ts).
+   */
+  salePrice: nairaAmount.optional(),
+  saleEndsAt: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -60,6 +66,11 @@ export const AdminProductSchema = ProductSchema.extend({
   stock: z.number().int().nullable(),
   /** Cannot be returned (decision 52); staff only, as the return form says it per line. */
   finalSale: z.boolean().optional(),
+  /** The sale as saved, ended or not (null: none); shoppers see it only while it runs. */
+  salePrice: nairaAmount.nullable(),
+  saleEndsAt: z.string().nullable(),
+  /** When the sale began (the product feeds' effective dates), null without a sale. */
+  saleStartsAt: z.string().nullable(),
   colors: z.array(ColorSchema.extend({ stock: z.number().int().nullable() })),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;

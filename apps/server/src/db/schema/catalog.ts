@@ -48,6 +48,12 @@ export const products = pgTable(
     nafdacNumber: text('nafdac_number'),
     // Sold as final: never taken back (the shop's return rules, decision 52).
     finalSale: boolean('final_sale').notNull().default(false),
+    // A sale (decision 60): the lower price charged from sale_starts_at (when it was set) until
+    // sale_ends_at; all three null without one. An ended sale stays until the shop clears or
+    // replaces it, and is simply no longer charged or shown.
+    salePriceKobo: bigint('sale_price_kobo', { mode: 'number' }),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +61,14 @@ export const products = pgTable(
     check('products_category_check', sql`${t.category} in ('makeup', 'skincare')`),
     check('products_price_positive', sql`${t.priceKobo} > 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check(
+      'products_sale_below_price',
+      sql`${t.salePriceKobo} is null or (${t.salePriceKobo} > 0 and ${t.salePriceKobo} < ${t.priceKobo})`,
+    ),
+    check(
+      'products_sale_whole',
+      sql`(${t.salePriceKobo} is null) = (${t.saleEndsAt} is null) and (${t.salePriceKobo} is null) = (${t.saleStartsAt} is null)`,
+    ),
     // A type belongs to its category's list (packages/shared/src/catalog/product-types.ts).
     check(
       'products_type_of_category',

@@ -21,6 +21,11 @@ export type CatalogSnapshot = {
   /** Answers already serialised for this snapshot, by what they answer (see catalog-reply.ts). */
   answers: AnswerCache;
   entries: readonly CatalogEntry[];
+  /**
+   * When the first sale shown in this snapshot ends (ms since the epoch; Infinity without one):
+   * from then on the snapshot has expired and is not answered from (decision 60).
+   */
+  firstSaleEnd: number;
 };
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
@@ -48,7 +53,16 @@ function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogS
       ]),
     ),
     answers: new AnswerCache(),
+    firstSaleEnd: Math.min(
+      Infinity,
+      ...products.flatMap((p) => (p.saleEndsAt ? [Date.parse(p.saleEndsAt)] : [])),
+    ),
   };
+}
+
+/** The products whose sale, as this snapshot shows it, has ended by `now`. */
+function salesEnded(snapshot: CatalogSnapshot, now: number): string[] {
+  return snapshot.products.filter((p) => p.saleEndsAt && Date.parse(p.saleEndsAt) <= now).map((p) => p._id);
 }
 
 /**
@@ -62,6 +76,8 @@ function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogS
  */
 export class CatalogSnapshots {
   private current: CatalogSnapshot | undefined;
+  /** The snapshot whose ended sales were already sent for reloading (once per snapshot). */
+  private expiryAsked: CatalogSnapshot | undefined;
   private generation = 0;
   private pendingAll = true;
   private readonly pendingIds = new Set<string>();
@@ -92,6 +108,12 @@ export class CatalogSnapshots {
   }
 
   async get(): Promise<CatalogSnapshot> {
+    // A sale that has ended is read again before anything is answered, so no answer (nor its ETag)
+    // outlives the sale; the caller's wait is that of one product-level reload.
+    if (this.current && this.current !== this.expiryAsked && this.current.firstSaleEnd <= Date.now()) {
+      this.expiryAsked = this.current;
+      this.enqueue(salesEnded(this.current, Date.now()), true);
+    }
     while (!this.current || this.localDone < this.localAsked) {
       this.kick();
       if (!this.running) break; // closed: nothing more will be applied

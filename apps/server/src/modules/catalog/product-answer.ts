@@ -1,5 +1,6 @@
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import { shadeName } from '@shop/shared/admin/shade-names';
+import { saleRuns } from '@shop/shared/catalog/sale-price';
 import { isLowStock, stockInStock } from '@shop/shared/catalog/stock-levels';
 import { koboToNaira } from '@shop/shared/money';
 import { freeOf } from '@shop/shared/products/ingredients';
@@ -42,6 +43,9 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     finalSale: row.finalSale,
     // Worked out here, not on the page, so the product page carries no ingredient rules.
     freeOf: freeOf(row.ingredients),
+    salePrice: row.salePriceKobo === null ? null : koboToNaira(row.salePriceKobo),
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
   };
 }
 
@@ -52,11 +56,16 @@ export function productLabel(p: AdminProduct): Pick<Product, 'ingredients' | 'na
   return { ingredients: p.ingredients, nafdacNumber: p.nafdacNumber, freeOf: p.freeOf };
 }
 
+/** The sale as shoppers see it at `now`: its price and end while it runs, nothing after. */
+const saleOf = (p: AdminProduct, now: Date) =>
+  saleRuns(p, now) ? { salePrice: p.salePrice!, saleEndsAt: p.saleEndsAt! } : {};
+
 /**
- * The shopper's view: no quantities, only `lowStock` and `left` when 1 to 5 are left; the label is
- * added by the product page's answer (productLabel).
+ * The shopper's view at `now`: no quantities, only `lowStock` and `left` when 1 to 5 are left, the
+ * sale only while it runs (the snapshot is read again when one ends); the label is added by the
+ * product page's answer (productLabel).
  */
-export function shopperProduct(p: AdminProduct): Product {
+export function shopperProduct(p: AdminProduct, now: Date = new Date()): Product {
   const {
     stock,
     colors: shades,
@@ -64,10 +73,14 @@ export function shopperProduct(p: AdminProduct): Product {
     nafdacNumber: _n,
     freeOf: _f,
     finalSale: _s,
+    salePrice: _sp,
+    saleStartsAt: _ss,
+    saleEndsAt: _se,
     ...rest
   } = p;
   return {
     ...rest,
+    ...saleOf(p, now),
     ...low(stock),
     colors: shades.map(({ stock: shadeStock, ...c }) => ({
       ...c,

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { MAX_QUANTITY_PER_ITEM } from '@shop/shared/cart/cart-rules';
 import type { CheckoutItem } from '@shop/shared/checkout/checkout-schemas';
+import { priceNow } from '@shop/shared/catalog/sale-price';
 import { nairaToKobo } from '@shop/shared/money';
 import { badRequest } from '../../http-error.ts';
 
@@ -35,7 +36,8 @@ function mergeLines(items: CheckoutItem[]): CheckoutItem[] {
 }
 
 /**
- * Every line priced from the catalogue, never from the cart. Unknown products, missing or unknown
+ * Every line priced from the catalogue, never from the cart: the sale price while the product's
+ * sale runs (decision 60). Unknown products, missing or unknown
  * colours, more than the per-item limit and anything out of stock are refused (400) with a message
  * naming the item. A counted product or shade (in `counted`) is not refused for stock here: its
  * hold at checkout answers 409 with how many are left.
@@ -44,6 +46,8 @@ export function priceItems(
   items: CheckoutItem[],
   byProductId: Map<string, Product>,
   counted: ReadonlySet<string> = new Set(),
+  /** The sale price is charged while its sale runs at this instant, the normal price after. */
+  now: Date = new Date(),
 ): PricedLine[] {
   return mergeLines(items).map((item) => {
     const product = byProductId.get(item.productId);
@@ -61,6 +65,6 @@ export function priceItems(
     } else if (product.colors.length > 0) {
       throw badRequest(pricingMessages.colorRequired(product.name), 'items');
     }
-    return { product, color, quantity: item.quantity, unitPriceKobo: nairaToKobo(product.price) };
+    return { product, color, quantity: item.quantity, unitPriceKobo: nairaToKobo(priceNow(product, now)) };
   });
 }

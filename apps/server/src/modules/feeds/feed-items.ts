@@ -16,6 +16,8 @@ export type FeedItem = {
   inStock: boolean;
   /** "7500.00 NGN": the number, a space, the currency (both services' format). */
   price: string;
+  /** While a sale runs (decision 60): its price as `price` writes one, and when it began and ends. */
+  sale: { price: string; start: Date; end: Date } | null;
   link: string;
   imageLink: string;
   brand: string;
@@ -46,14 +48,34 @@ function plain(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** Every product of the catalogue (what shoppers see, newest first) as feed items. */
-export function feedItems(products: readonly Product[], { base, brand }: { base: string; brand: string }) {
+const feedPrice = (naira: number) => `${koboDecimal(nairaToKobo(naira))} NGN`;
+
+/** The running sale of a product as shoppers see it now, with when it began (`saleStarts`). */
+function saleOf(product: Product, saleStarts: ReadonlyMap<string, string | null>): FeedItem['sale'] {
+  const start = saleStarts.get(product._id);
+  if (product.salePrice === undefined || !product.saleEndsAt || !start) return null;
+  return { price: feedPrice(product.salePrice), start: new Date(start), end: new Date(product.saleEndsAt) };
+}
+
+/**
+ * Every product of the catalogue (what shoppers see, newest first) as feed items; `saleStarts`
+ * holds when each product's sale began (the shopper's view says only when it ends).
+ */
+export function feedItems(
+  products: readonly Product[],
+  {
+    base,
+    brand,
+    saleStarts,
+  }: { base: string; brand: string; saleStarts: ReadonlyMap<string, string | null> },
+) {
   const items: FeedItem[] = [];
   for (const product of products) {
     const common = {
       title: plain(product.fullname || product.name, MAX_TITLE),
       description: plain(product.description || product.fullname, MAX_DESCRIPTION),
-      price: `${koboDecimal(nairaToKobo(product.price))} NGN`,
+      price: feedPrice(product.price),
+      sale: saleOf(product, saleStarts),
       link: `${base}/product/${encodeURIComponent(product.productId)}`,
       brand: plain(brand, 100),
     };

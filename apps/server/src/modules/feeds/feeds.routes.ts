@@ -37,13 +37,19 @@ export async function feedRoutes(app: FastifyInstance) {
       if (!feed) {
         const base = shopOrigin(app.config);
         const shop = { name: app.config.SHOP_NAME, base };
-        const text = FEEDS[name].render(feedItems(snapshot.products, { base, brand: shop.name }), shop);
+        const saleStarts = new Map(snapshot.adminProducts.map((p) => [p._id, p.saleStartsAt]));
+        const text = FEEDS[name].render(
+          feedItems(snapshot.products, { base, brand: shop.name, saleStarts }),
+          shop,
+        );
         feed = { text, etag: `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"` };
         // Only the current version's feeds are worth keeping.
         for (const old of made.keys()) if (old.startsWith(`${name} `)) made.delete(old);
         made.set(key, feed);
       }
-      reply.header('ETag', feed.etag).header('Cache-Control', 'public, max-age=60');
+      // No cache in between may keep a feed past the end of a sale it shows (decision 60).
+      const maxAge = Math.max(0, Math.min(60, Math.floor((snapshot.firstSaleEnd - Date.now()) / 1000)));
+      reply.header('ETag', feed.etag).header('Cache-Control', `public, max-age=${maxAge}`);
       if (clientHas(request, feed.etag)) return reply.status(304).send();
       return reply.type(FEEDS[name].type).send(feed.text);
     });

@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../seo/escape.ts';
 import type { FeedItem } from './feed-items.ts';
+import { saleEffectiveDate } from './sale-dates.ts';
 
 const tag = (name: string, value: string | null) =>
   value === null ? '' : `<g:${name}>${escapeMarkup(value)}</g:${name}>`;
@@ -21,6 +22,8 @@ export function renderGoogleFeed(items: readonly FeedItem[], shop: { name: strin
       tag('availability', item.inStock ? 'in_stock' : 'out_of_stock') +
       tag('condition', 'new') +
       tag('price', item.price) +
+      tag('sale_price', item.sale?.price ?? null) +
+      tag('sale_price_effective_date', item.sale ? saleEffectiveDate(item.sale) : null) +
       tag('brand', item.brand) +
       tag('identifier_exists', 'no') +
       tag('item_group_id', item.itemGroupId) +

@@ -1,5 +1,6 @@
 import { csvRow } from '../data-exchange/csv-cells.ts';
 import type { FeedItem } from './feed-items.ts';
+import { saleEffectiveDate } from './sale-dates.ts';
 
 /** The columns of Meta's catalogue template: its required fields, then the optional ones we fill. */
 export const META_COLUMNS = [
@@ -14,6 +15,8 @@ export const META_COLUMNS = [
   'brand',
   'item_group_id',
   'color',
+  'sale_price',
+  'sale_price_effective_date',
 ] as const;
 
 /** The feed Meta's Commerce Manager fetches (Facebook, Instagram and WhatsApp catalogues), as CSV. */
@@ -32,6 +35,8 @@ export function renderMetaFeed(items: readonly FeedItem[]): string {
       item.brand,
       item.itemGroupId,
       item.color,
+      item.sale?.price ?? null,
+      item.sale ? saleEffectiveDate(item.sale) : null,
     ]);
   }
   return csv;

@@ -14,6 +14,7 @@ import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
 import { checkIngredients } from './products.ingredients.ts';
+import { saleColumns } from './products.sale.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
 import {
   readAdminProduct,
@@ -70,6 +71,7 @@ export async function createProduct(
   const fields = parsed(ProductCreateFieldsSchema.safeParse(form.fields));
   checkType(fields.category, fields.type ?? null);
   checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
+  const sale = saleColumns(fields, null);
   if (productId !== undefined && !PRODUCT_CODE.test(productId)) {
     throw badRequest('productId may hold letters, digits, - and _ only (2 to 40)', 'productId');
   }
@@ -103,6 +105,7 @@ export async function createProduct(
           ingredients: fields.ingredients,
           nafdacNumber: fields.nafdacNumber ?? null,
           finalSale: fields.finalSale,
+          ...sale,
           image: stored,
         },
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
@@ -138,12 +141,18 @@ export async function updateProduct(
       checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
     const image = form.image ? await storeImage(tx, form.image) : undefined;
     const shadeImages = await storeShadeImages(tx, form.colorImages);
-    const { price, confirmUnsafeIngredients: _confirmed, ...rest } = fields;
+    const { price, confirmUnsafeIngredients: _confirmed, salePrice: _sp, saleEndsAt: _se, ...rest } = fields;
+    const sale = saleColumns(fields, row);
     const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const updated = await updateProductRow(
       tx,
       row.id,
-      { ...patch, ...(price !== undefined && { priceKobo: nairaToKobo(price) }), ...(image && { image }) },
+      {
+        ...patch,
+        ...sale,
+        ...(price !== undefined && { priceKobo: nairaToKobo(price) }),
+        ...(image && { image }),
+      },
       colorList,
       shadeStock,
     );

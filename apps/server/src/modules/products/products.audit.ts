@@ -27,6 +27,8 @@ export function productAuditFields(p: AdminProduct): Fields {
     stock: p.stock,
     finalSale: p.finalSale ?? false,
     image: p.image,
+    // The sale as one readable line (decision 60): its price and when it ends.
+    sale: p.salePrice === null ? null : `${formatNaira(p.salePrice)} until ${p.saleEndsAt}`,
     shades: p.colors.map(shadeLine),
   };
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
+import { priceNow, saleRuns } from '@shop/shared/catalog/sale-price';
 import type { ProductRating } from './product-ratings.ts';
 
 /** schema.org Product for search engines' rich results: price, availability and rating. */
@@ -32,8 +33,21 @@ export function productJsonLd(input: {
       : {}),
     offers: {
       '@type': 'Offer',
-      price: String(product.price),
+      price: String(priceNow(product)),
       priceCurrency: 'NGN',
+      // A sale's price holds until it ends; the normal price is given as the struck-through one,
+      // the form Google documents for a sale (decision 60).
+      ...(saleRuns(product)
+        ? {
+            priceValidUntil: product.saleEndsAt,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: String(product.price),
+              priceCurrency: 'NGN',
+            },
+          }
+        : {}),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: input.url,
     },

@@ -102,6 +102,22 @@ describe('page tags written by the server', () => {
     });
   });
 
+  it('offers a running sale’s price until it ends, the normal price struck through (decision 60)', async () => {
+    const saleEndsAt = new Date(Date.now() + 86_400_000);
+    const cream = await createProduct(db, {
+      priceKobo: 950_000,
+      salePriceKobo: 700_000,
+      saleStartsAt: new Date(),
+      saleEndsAt,
+    });
+    const ld = JSON.parse(jsonLd((await page(`/product/${cream.productId}`)).body)!);
+    expect(ld.offers).toMatchObject({
+      price: '7000',
+      priceValidUntil: saleEndsAt.toISOString(),
+      priceSpecification: { priceType: 'https://schema.org/StrikethroughPrice', price: '9500' },
+    });
+  });
+
   it('answers an unknown product with 404 and the app, generic tags and noindex', async () => {
     const res = await page('/product/NO-SUCH-ID');
     expect(res.statusCode).toBe(404);
