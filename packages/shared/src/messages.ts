@@ -30,6 +30,8 @@ export const messages = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
     similarItems: 'discover similar items',
+    /** A sale price as a screen reader says it (decision 60); the eye sees the old one struck through. */
+    wasNow: (was: string, now: string) => `Was ${was}, now ${now}`,
   },
 
   cart: {

@@ -27,6 +27,16 @@ describe('ProductCard', () => {
     expect(screen.getByText('₦12,500')).toBeInTheDocument();
   });
 
+  it('shows a running sale as the old price struck through and the sale price, read as "Was …, now …"', async () => {
+    const { onCart } = renderCard({ price: 12500, salePrice: 9900, saleEndsAt: '2030-01-01T00:00:00.000Z' });
+    expect(screen.getByText('Was ₦12,500, now ₦9,900')).toBeInTheDocument();
+    expect(screen.getByTestId('price-was')).toHaveTextContent('₦12,500');
+    expect(screen.getByTestId('price-was').tagName).toBe('S');
+    expect(screen.getByText('₦9,900')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Add .* to cart/ }));
+    expect(onCart).toHaveBeenCalled();
+  });
+
   it('loads a sized, lazy picture with a srcset and falls back to the placeholder once when it fails', () => {
     renderCard();
     const img = screen.getByAltText('Glow Naija Shea Butter Serum');

@@ -10,6 +10,7 @@ import { formatNaira } from '@shop/shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Stars } from '../../components/ui/stars';
+import { PriceTag } from './price-tag';
 
 // The shade chooser (and the dialog it opens in) loads with the first press of a card's cart
 // button: no storefront page shows it on first paint.
@@ -85,7 +86,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
           )
         )}
         <div className="mt-auto flex items-center justify-between gap-2">
-          <p className="text-lg font-semibold text-plum">{formatNaira(product.price)}</p>
+          <PriceTag product={product} format={formatNaira} className="text-lg font-semibold text-plum" />
           <div className="flex gap-2">
             <button
               type="button"

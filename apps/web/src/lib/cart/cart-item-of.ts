@@ -6,7 +6,8 @@ export function cartItemOf(product: Product, color: Color | null): Omit<CartItem
   return {
     productId: product.productId,
     name: product.name,
-    price: product.price,
+    // The price charged now: the sale's while it runs (the server reprices at checkout anyway).
+    price: product.salePrice ?? product.price,
     image: product.image,
     color: color ? { _id: color._id, name: color.name, code: color.code, inStock: color.inStock } : null,
   };

@@ -16,6 +16,7 @@ import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductLabelFields } from './product-label-fields';
+import { SaleFields } from './sale-fields';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
 import { StockFields } from './stock-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
@@ -32,6 +33,8 @@ const EMPTY: ProductTextValues = {
   nafdacNumber: '',
   confirmUnsafeIngredients: '',
   finalSale: 'false',
+  salePrice: '',
+  saleEndsAt: '',
 };
 const STOCK = [
   { value: 'true', label: 'Yes' },
@@ -96,6 +99,11 @@ export function AddProductPanel() {
         stockOptions={STOCK}
       />
       <ProductLabelFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
+      <SaleFields
         values={values}
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}

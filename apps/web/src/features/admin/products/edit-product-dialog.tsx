@@ -15,6 +15,7 @@ import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductLabelFields } from './product-label-fields';
+import { SaleFields, saleValuesOf } from './sale-fields';
 import { ProductTextFields } from './product-text-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
 import { StockFields, type Shade } from './stock-fields';
@@ -46,6 +47,8 @@ export function EditProductDialog({
     nafdacNumber: product.nafdacNumber ?? '',
     confirmUnsafeIngredients: '',
     finalSale: product.finalSale ? 'true' : 'false',
+    // A sale that has ended is shown empty: saving clears it (decision 60).
+    ...saleValuesOf(product),
   });
   const [colors, setColors] = useState<PaletteColor[]>(() =>
     product.colors.map((c) => ({ value: c.code, label: c.name })),
@@ -94,6 +97,11 @@ export function EditProductDialog({
           errors={errors}
         />
         <ProductLabelFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        />
+        <SaleFields
           values={values}
           errors={errors}
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../../components/form/field-errors';
 import { fieldStyles } from '../../../components/form/field-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import type { SaleValues } from './sale-fields';
 import type { ProductLabelValues } from './product-label-fields';
 
 export type ProductTextValues = {
@@ -16,7 +17,8 @@ export type ProductTextValues = {
   /** A type of the category (lips, cleanse…), or '' for none. */
   type: string;
   description: string;
-} & ProductLabelValues;
+} & ProductLabelValues &
+  SaleValues;
 
 const typesOf = (category: string) =>
   category === 'makeup' || category === 'skincare' ? PRODUCT_TYPES[category] : [];

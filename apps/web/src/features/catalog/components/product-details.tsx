@@ -7,6 +7,7 @@ import { formatNgn } from '@shop/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappText } from '../../../lib/whatsapp';
+import { PriceTag } from '../../../domain/catalog/price-tag';
 import { ProductLabel } from './product-label';
 import { ProductPurchase } from './product-purchase';
 
@@ -37,7 +38,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
           <h1 className="mt-1 font-display text-3xl leading-tight text-plum [overflow-wrap:anywhere] md:text-4xl">
             {product.fullname}
           </h1>
-          <p className="mt-3 text-2xl font-semibold">{formatNgn(product.price)}</p>
+          <PriceTag product={product} format={formatNgn} className="mt-3 text-2xl font-semibold" />
           <p
             className={`mt-2 inline-flex items-center gap-2 text-sm font-semibold ${available ? 'text-leaf' : 'text-alert'}`}
           >
