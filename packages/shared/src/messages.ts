@@ -491,6 +491,7 @@ export const messages = {
     missingColumns: (names: readonly string[]) =>
       `The file lacks the column${names.length === 1 ? '' : 's'} ${names.join(', ')}: start from the products CSV`,
     noRows: 'The file has no products under its header',
+    belowSale: 'The price must stay above the product’s running sale price: change or clear the sale first',
     badCode: 'Code may hold letters, digits, - and _ only (2 to 40)',
     codeTwice: (row: number) => `This code is already on row ${row}`,
     imageRequired:

@@ -66,6 +66,13 @@ function changes(
   });
 }
 
+/** A running sale's price the row's new price would not stay above (the form refuses it too). */
+const saleAtOrAbove = (stored: typeof products.$inferSelect, row: ImportRow) =>
+  stored.salePriceKobo !== null &&
+  stored.saleEndsAt !== null &&
+  stored.saleEndsAt.getTime() > Date.now() &&
+  nairaToKobo(row.values.priceNaira) <= stored.salePriceKobo;
+
 /**
  * Sorts the rows into new, changed and unchanged, and adds the rows whose picture cannot be found
  * to `errors`. `imageOf`: the picture a row names as the shop will store it ('' keeps the
@@ -123,6 +130,8 @@ export async function planImport(
       else if (row.image !== '' && !inZip(row.image) && !heldNames.has(row.image))
         errors.push({ row: row.row, field: 'Image', message: messages.dataExchange.imageUnknown });
       else if (!existing) plan.creates.push(row);
+      else if (saleAtOrAbove(existing, row))
+        errors.push({ row: row.row, field: 'Price (₦)', message: messages.dataExchange.belowSale });
       else {
         const shades = shadesOf.get(existing.id) ?? [];
         if (changes(row, imageOf(row), existing, shades)) plan.updates.push({ row, id: existing.id, shades });

@@ -97,7 +97,12 @@ async function updateProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
       sql`update products p set name = v.name, fullname = v.fullname, description = v.description,
             category = v.category, type = v.type, price_kobo = v.price_kobo, in_stock = v.in_stock,
             stock = v.stock, final_sale = coalesce(v.final_sale, p.final_sale),
-            image = coalesce(v.image, p.image), updated_at = now()
+            image = coalesce(v.image, p.image), updated_at = now(),
+            -- A sale that has ended is cleared, as the product form's save clears it (decision 60);
+            -- a running one is kept (the plan refused a price at or below it).
+            sale_price_kobo = case when p.sale_ends_at > now() then p.sale_price_kobo end,
+            sale_starts_at = case when p.sale_ends_at > now() then p.sale_starts_at end,
+            sale_ends_at = case when p.sale_ends_at > now() then p.sale_ends_at end
           from json_populate_recordset(null::products, ${JSON.stringify(values)}::json) v
           where p.id = v.id`,
     );

@@ -109,6 +109,47 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
     expect(serum[col('Shades')]).toBe('');
   });
 
+  it('refuses a price at or below a running sale’s price by its row, and clears an ended sale (decision 60)', async () => {
+    const day = 86_400_000;
+    const onSale = await createProduct(t.db, {
+      productId: 'SALE-RUNS',
+      priceKobo: 950_000,
+      image: 'held-serum.webp',
+      salePriceKobo: 700_000,
+      saleStartsAt: new Date(Date.now() - day),
+      saleEndsAt: new Date(Date.now() + day),
+    });
+    const ended = await createProduct(t.db, {
+      productId: 'SALE-ENDED',
+      priceKobo: 950_000,
+      image: 'held-serum.webp',
+      salePriceKobo: 700_000,
+      saleStartsAt: new Date(Date.now() - 2 * day),
+      saleEndsAt: new Date(Date.now() - day),
+    });
+    const [header, ...rows] = await exported();
+    const col = (name: string) => header!.indexOf(name);
+    const priced = (code: string, price: string) => {
+      const row = [...rows.find((r) => r[col('Code')] === code)!];
+      row[col('Price (₦)')] = price;
+      return row;
+    };
+    const refused = await sendImport([header!, priced(onSale.productId, '6500')]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        row: 2,
+        field: 'Price (₦)',
+        message: expect.stringMatching(/above the product’s running sale price/),
+      },
+    ]);
+    expect(await priceOf(onSale.productId)).toBe(950_000);
+
+    const res = await sendImport([header!, priced(ended.productId, '6500')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await priceOf(ended.productId)).toBe(650_000);
+  });
+
   it('reports every bad row by row and column, and a real import of it writes nothing (400)', async () => {
     const [header] = await exported();
     const row = (cells: Record<string, string>) => header!.map((name) => cells[name] ?? '');
