@@ -1,15 +1,7 @@
-// One search rule for the listing pages and the server's `q` filter: a case-insensitive
-// substring match of the typed text against chosen text fields. Plain `includes`, never a
-// RegExp built from what the shopper typed.
+// The admin's product search: a case-insensitive substring match of the typed text against
+// chosen text fields. Plain `includes`, never a RegExp built from what the shopper typed. The
+// storefront's search forgives slips and ranks its answer on the server (decision 59).
 
-export type Searchable = {
-  name: string;
-  fullname: string;
-  description: string;
-  category: string;
-};
-
-export const LISTING_SEARCH_FIELDS = ['name', 'description', 'category', 'fullname'] as const;
 export const ADMIN_PRODUCT_SEARCH_FIELDS = ['name', 'fullname'] as const;
 
 export function matchesSearch<T extends Partial<Record<string, unknown>>>(
@@ -23,8 +15,4 @@ export function matchesSearch<T extends Partial<Record<string, unknown>>>(
     const value = item[field];
     return typeof value === 'string' && value.toLowerCase().includes(needle);
   });
-}
-
-export function searchProducts<T extends Searchable>(products: readonly T[], term: string): T[] {
-  return products.filter((p) => matchesSearch(p, term, LISTING_SEARCH_FIELDS));
 }

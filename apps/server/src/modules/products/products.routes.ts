@@ -44,7 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         snapshot,
-        () => listProducts(snapshot.products, request.query),
+        () => listProducts(snapshot, request.query),
         limitWholeList,
       );
     },

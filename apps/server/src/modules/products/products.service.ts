@@ -1,21 +1,25 @@
 import type { Product, ProductListQuery, ProductListResponse } from '@shop/shared/catalog/product-schemas';
 import { filterProducts, sortProducts } from '@shop/shared/catalog/listing';
-import { searchProducts } from '@shop/shared/catalog/search';
+import { searchCatalog, type SearchableCatalog } from './search/search-catalog.ts';
 
 /** Anything beyond the category makes the question a listing page, answered with its total. */
 export const asksForPage = (query: ProductListQuery) =>
   Object.entries(query).some(([key, value]) => key !== 'category' && value !== undefined);
 
 /**
- * The storefront listing over the catalogue snapshot (newest first): category, then the shared
- * search, filter and sort rules the listing pages have always used, then an optional page. Only a
- * category (or nothing) answers the whole list as before; any other parameter adds `total`.
+ * The storefront listing over the catalogue snapshot (newest first): category, then the search
+ * (best match first: search/rank-search.ts), then the shared filter and sort rules the listing
+ * pages use, then an optional page. Only a category (or nothing) answers the whole list as before;
+ * any other parameter adds `total`. "Newest" keeps the search's order; the other sorts reorder it.
  */
-export function listProducts(all: readonly Product[], query: ProductListQuery): ProductListResponse {
-  const inCategory = query.category ? all.filter((p) => p.category === query.category) : all;
-  if (!asksForPage(query)) return { products: [...inCategory] };
+export function listProducts(catalog: SearchableCatalog, query: ProductListQuery): ProductListResponse {
+  const inCategory = (products: readonly Product[]) =>
+    query.category ? products.filter((p) => p.category === query.category) : [...products];
+  if (!asksForPage(query)) return { products: inCategory(catalog.products) };
+  const term = query.q?.trim() ?? '';
+  const searched = term === '' ? catalog.products : searchCatalog(catalog, term);
   const found = sortProducts(
-    filterProducts(searchProducts(inCategory, query.q ?? ''), {
+    filterProducts(inCategory(searched), {
       inStockOnly: query.inStock ?? false,
       minPrice: query.minPrice ?? null,
       maxPrice: query.maxPrice ?? null,

@@ -93,11 +93,16 @@ export function listingApiQuery(category: ListingScope, state: ListingState, off
 export const activeFilters = (state: ListingState) =>
   [state.inStock, state.min !== '', state.max !== '', state.type !== ''].filter(Boolean).length;
 
+/** The same search, as the server reads it (spaces around and letter case aside). */
+export const sameSearch = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * True when every product that answers `next` is among those that answered `asked`, so a page
  * holding the whole of that answer can answer `next` at once, with the same shared rules the
- * server runs, while the server is asked: a search that only grew, filters that only tightened,
- * any sort but a return to "newest" (that order is the server's).
+ * server runs, while the server is asked: the same search, filters that only tightened, any sort
+ * but a return to "newest" (that order, and a search's best-match order, is the server's). A new
+ * search is always the server's: it forgives slips and reads the ingredients, which a listing's
+ * products leave out (decision 59).
  */
 export function narrowsLocally(asked: ListingState, next: ListingState): boolean {
   if (next.sort === 'newest' && asked.sort !== 'newest') return false;
@@ -105,7 +110,7 @@ export function narrowsLocally(asked: ListingState, next: ListingState): boolean
   const [askedMin, nextMin] = [bound(asked.min), bound(next.min)];
   const [askedMax, nextMax] = [bound(asked.max), bound(next.max)];
   return (
-    next.q.trim().toLowerCase().includes(asked.q.trim().toLowerCase()) &&
+    sameSearch(next.q, asked.q) &&
     (!asked.inStock || next.inStock) &&
     (asked.type === '' || next.type === asked.type) &&
     (askedMin === null || (nextMin !== null && nextMin >= askedMin)) &&

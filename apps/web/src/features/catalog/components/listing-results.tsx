@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { searchProducts } from '@shop/shared/catalog/search';
 import { messages } from '@shop/shared/messages';
 import { getListingPage, type ListingPage } from '../api/get-listing-page';
 import {
@@ -61,9 +60,14 @@ export function ListingResults({
   if (!isNarrowed(asked) && asked.sort === 'newest' && loaded.length >= first.total && whole?.from !== first)
     setWhole({ from: first, products: loaded });
   // While the server answers a newer question, the products here that hold its whole answer (this
-  // page's, when the question only narrows it, or the whole category) show it at once.
+  // page's, when the question only narrows it, or the whole category when it searches nothing)
+  // show it at once. A search is only ever the server's (decision 59).
   const pool =
-    loaded.length >= first.total && narrowsLocally(asked, choice) ? loaded : (whole?.products ?? null);
+    loaded.length >= first.total && narrowsLocally(asked, choice)
+      ? loaded
+      : choice.q.trim() === ''
+        ? (whole?.products ?? null)
+        : null;
   const local = listingSearch(choice) !== key && pool !== null;
   const products = local ? answerHere(pool, choice) : loaded;
   const total = local ? products.length : first.total;
@@ -121,7 +125,10 @@ export function ListingResults({
   );
 }
 
-/** The listing's question answered over products already here, by the server's own rules. */
+/**
+ * The listing's question answered over products already here, by the server's own rules: they
+ * already answer its search (the same one, or none), so only the filters and the sort remain.
+ */
 function answerHere(products: Product[], choice: ListingState): Product[] {
   const filters = {
     inStockOnly: choice.inStock,
@@ -129,5 +136,5 @@ function answerHere(products: Product[], choice: ListingState): Product[] {
     maxPrice: parsePriceBound(choice.max),
     type: choice.type || null,
   };
-  return sortProducts(filterProducts(searchProducts(products, choice.q), filters), choice.sort);
+  return sortProducts(filterProducts(products, filters), choice.sort);
 }
