@@ -42,10 +42,19 @@ describe('the storefront search forgives and ranks', () => {
     expect(names(found)).toEqual(['Satin Cream Lipstick', 'Velvet Matte Lipstick']);
     expect(found.total).toBe(2);
     // The header's suggestions ask the same listing for its first six.
-    expect(names(await search('q=lipstik&limit=6'))).toEqual(['Satin Cream Lipstick', 'Velvet Matte Lipstick']);
+    expect(names(await search('q=lipstik&limit=6'))).toEqual([
+      'Satin Cream Lipstick',
+      'Velvet Matte Lipstick',
+    ]);
     // A slip at the end of a word half typed, and two neighbours swapped.
-    expect(names(await search('q=lipstk')).slice(0, 2)).toEqual(['Satin Cream Lipstick', 'Velvet Matte Lipstick']);
-    expect(names(await search('q=lisptick')).slice(0, 2)).toEqual(['Satin Cream Lipstick', 'Velvet Matte Lipstick']);
+    expect(names(await search('q=lipstk')).slice(0, 2)).toEqual([
+      'Satin Cream Lipstick',
+      'Velvet Matte Lipstick',
+    ]);
+    expect(names(await search('q=lisptick')).slice(0, 2)).toEqual([
+      'Satin Cream Lipstick',
+      'Velvet Matte Lipstick',
+    ]);
   });
 
   it('ranks "shea" in the name, then in the ingredients, then in the description', async () => {
