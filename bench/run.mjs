@@ -196,11 +196,16 @@ async function bigShopCalls(shop) {
   const asked = await clientNavigationCalls({ origin: shop.origin, paths: ['/makeup', productPath] });
   const listing =
     asked['/makeup'].find((c) => c.includes('/product/products')) ?? '/api/product/products?category=makeup';
-  const search = `${listing}${listing.includes('?') ? '&' : '?'}q=${encodeURIComponent(product.word)}`;
+  const searchFor = (word) => `${listing}${listing.includes('?') ? '&' : '?'}q=${encodeURIComponent(word)}`;
+  const search = searchFor(product.word);
+  // The same word with its fourth letter missed, as a hurried thumb types it.
+  const slipped = product.word.slice(0, 3) + product.word.slice(4);
   const token = await adminToken(shop.api);
   const calls = [
     { name: 'listing', path: listing },
     { name: 'search', path: search },
+    { name: 'search, uncached', path: withoutOffset(search), fresh: true },
+    { name: 'search with a slip, uncached', path: withoutOffset(searchFor(slipped)), fresh: true },
     ...[...new Set(asked[productPath])].map((path) => ({ name: 'product page', path })),
     {
       name: 'admin order search',
@@ -209,6 +214,14 @@ async function bigShopCalls(shop) {
     },
   ];
   return { calls, token, product };
+}
+
+/** The address without its page offset (a fresh call adds its own). */
+function withoutOffset(path) {
+  const [base, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('offset');
+  return `${base}?${params}`;
 }
 
 /** A part of a customer's e-mail, as an admin would type it to find their orders. */

@@ -66,6 +66,8 @@ export function buildProducts(
       name: `${collection} ${named}`,
       fullname: `Glow Naija ${collection} ${editionOf(template, named, edition)}`,
       description: template.description,
+      // The label's ingredients too, so the storefront search reads as much text as a real shop's.
+      ingredients: template.ingredients ?? '',
       category: template.category,
       type: template.type,
       // Near the original price, rounded to ₦50 as shops price.
