@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchableText } from './search-index.ts';
+import { buildSearchIndex, productWords, type SearchableText } from './search-index.ts';
 import { rankSearch } from './rank-search.ts';
 import { typoDistance } from './typo-distance.ts';
 
@@ -18,7 +18,7 @@ const catalogue = [
   product('Vitamin C Serum', { fullname: 'Glow Naija Bright Serum 30ml', kind: 'treat skincare' }),
   product('Crème Blush', { kind: 'cheeks makeup' }),
 ];
-const index = buildSearchIndex(catalogue);
+const index = buildSearchIndex(catalogue.map(productWords));
 const find = (term: string) => rankSearch(index, term).map((i) => catalogue[i]!.name);
 
 describe('the storefront search rule', () => {

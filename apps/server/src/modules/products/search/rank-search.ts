@@ -1,4 +1,4 @@
-import type { SearchIndex } from './search-index.ts';
+import { WORDS, type SearchIndex } from './search-index.ts';
 import { phraseText, searchWords } from './search-words.ts';
 import { slipsAllowed, typoDistance } from './typo-distance.ts';
 
@@ -8,7 +8,7 @@ import { slipsAllowed, typoDistance } from './typo-distance.ts';
 const MATCH = { typo: 0, inside: 1, start: 2, exact: 3 } as const;
 /** Words of a search looked at: a pasted sentence costs no more than ten words. */
 const MOST_WORDS = 10;
-/** Letters a typed word needs before it is looked for inside words ("ter" in "butter"). */
+/** Letters a typed word needs before it is looked for inside words ("glow" in "afterglow"). */
 const INSIDE_FROM = 3;
 /** Letters a typed word needs before a slip is forgiven at a word's beginning ("lipstk…"). */
 const TYPO_START_FROM = 5;
@@ -27,20 +27,6 @@ function howWordsMeet(typed: string, word: string): number | null {
   return null;
 }
 
-/** The catalogue's words one typed word meets, and how. */
-function wordsMet(index: SearchIndex, typed: string): Map<string, number> {
-  const met = new Map<string, number>();
-  const consider = (word: string) => {
-    const how = howWordsMeet(typed, word);
-    if (how !== null) met.set(word, how);
-  };
-  // Short words are met only at a word's start, so only words of the same first letter can meet
-  // them; longer ones may stand inside any word.
-  if (typed.length >= INSIDE_FROM) for (const word of index.postings.keys()) consider(word);
-  else for (const word of index.byFirstLetter.get(typed[0]!) ?? []) consider(word);
-  return met;
-}
-
 /**
  * The products a search finds, best first, as their places in the index. A product is found when
  * it meets at least half of the search's words (so "black soap" also finds what is only black,
@@ -53,32 +39,38 @@ function wordsMet(index: SearchIndex, typed: string): Map<string, number> {
  * 6. the catalogue's order (newest first).
  */
 export function rankSearch(index: SearchIndex, term: string): number[] {
-  const words = searchWords(term).slice(0, MOST_WORDS);
   // Only gaps and signs ("(", ".*"): nothing to look for.
-  if (words.length === 0) return [];
-  // Per product and typed word: 0, or 100 when met as typed (else 0) + 10 × weight + how.
-  const best = new Int16Array(index.size * words.length);
-  words.forEach((typed, w) => {
-    for (const [word, how] of wordsMet(index, typed)) {
-      const { products, weights } = index.postings.get(word)!;
+  const typed = searchWords(term).slice(0, MOST_WORDS);
+  if (typed.length === 0) return [];
+  const count = typed.length;
+  // Per product and typed word: 0 when not met, else 100 when met as typed + 10 × weight + how.
+  const best = new Int16Array(index.size * count);
+  typed.forEach((word, w) => {
+    for (let n = 0; n < index.wordCount; n++) {
+      const from = index.start[n]!;
+      const to = index.start[n + 1]!;
+      if (from === to) continue; // no product of this snapshot holds it
+      const how = howWordsMeet(word, WORDS[n]!);
+      if (how === null) continue;
       const asTyped = how === MATCH.typo ? 0 : 100;
-      for (let k = 0; k < products.length; k++) {
-        const cell = products[k]! * words.length + w;
-        const value = asTyped + 10 * weights[k]! + how;
+      for (let k = from; k < to; k++) {
+        const cell = index.products[k]! * count + w;
+        const value = asTyped + 10 * index.weights[k]! + how;
         if (value > best[cell]!) best[cell] = value;
       }
     }
   });
-  const needed = Math.ceil(words.length / 2);
-  const phrase = words.length > 1 ? phraseText(term) : null;
-  const found: { product: number; key: number[] }[] = [];
+  const needed = Math.ceil(count / 2);
+  const phrase = count > 1 ? phraseText(term) : null;
+  const found: number[] = [];
+  const scores = new Float64Array(index.size);
   for (let product = 0; product < index.size; product++) {
     let met = 0;
     let asTyped = 0;
     let weight = 0;
     let how = 0;
-    for (let w = 0; w < words.length; w++) {
-      const value = best[product * words.length + w]!;
+    for (let w = 0; w < count; w++) {
+      const value = best[product * count + w]!;
       if (value === 0) continue;
       met++;
       if (value >= 100) asTyped++;
@@ -87,18 +79,15 @@ export function rankSearch(index: SearchIndex, term: string): number[] {
     }
     if (met < needed) continue;
     const inPhrase = phrase === null ? 0 : phrasePlace(index, product, phrase);
-    found.push({ product, key: [met, inPhrase, asTyped, weight, how] });
+    // The rules' figures as one number, each within its own digits (at most 10 words, so the
+    // weights add up to 40 at most and the matches to 30).
+    scores[product] = (((met * 3 + inPhrase) * 11 + asTyped) * 41 + weight) * 31 + how;
+    found.push(product);
   }
-  return found.sort((a, b) => compareKeys(a.key, b.key) || a.product - b.product).map((f) => f.product);
+  return found.sort((a, b) => scores[b]! - scores[a]! || a - b);
 }
 
 function phrasePlace(index: SearchIndex, product: number, phrase: string): number {
   if (` ${index.namePhrase[product]} `.includes(` ${phrase} `)) return 2;
   return ` ${index.otherPhrase[product]} `.includes(` ${phrase} `) ? 1 : 0;
-}
-
-/** Higher first, figure by figure. */
-function compareKeys(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
-  return 0;
 }
