@@ -7,6 +7,7 @@ import {
   shadeCountLabel,
   sortProducts,
   topRatedProducts,
+  sortLabel,
 } from './listing.ts';
 
 const p = (name: string, price: number, extra: Record<string, unknown> = {}) => ({
@@ -81,5 +82,13 @@ describe('listing filters', () => {
     expect(countLabel(1)).toBe('1 product');
     expect(shadeCountLabel(5)).toBe('5 shades');
     expect(shadeCountLabel(1)).toBe('1 shade');
+  });
+});
+
+describe('the sort labels', () => {
+  it('name the default order "Best match" on a search, "Newest" elsewhere', () => {
+    expect(sortLabel('newest', true)).toBe('Best match');
+    expect(sortLabel('newest', false)).toBe('Newest');
+    expect(sortLabel('price-asc', true)).toBe('Lowest price');
   });
 });

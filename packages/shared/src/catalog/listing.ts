@@ -20,6 +20,9 @@ export const SORT_OPTIONS = [
   { id: 'top-rated', label: 'Top rated' },
 ] as const;
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+/** A search's default order is the best match (decision 59): "newest" only breaks its ties. */
+export const sortLabel = (id: SortId, searching: boolean) =>
+  id === 'newest' && searching ? 'Best match' : SORT_OPTIONS.find((o) => o.id === id)!.label;
 
 export function isSortId(value: unknown): value is SortId {
   return SORT_OPTIONS.some((o) => o.id === value);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { SORT_OPTIONS, isSortId } from '@shop/shared/catalog/listing';
+import { SORT_OPTIONS, isSortId, sortLabel } from '@shop/shared/catalog/listing';
 import { activeFilters, type ListingScope, type ListingState } from '../listing-params';
 import { listingControlStyle as control } from './listing-control-style';
 import { ListingFilters } from './listing-filters';
@@ -45,7 +45,7 @@ export function ListingControls({
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.id} value={o.id}>
-              {o.label}
+              {sortLabel(o.id, value.q.trim() !== '')}
             </option>
           ))}
         </select>
