@@ -70,3 +70,35 @@ test('a listing narrows to one product type from its filters', async ({ page }) 
   await expect(grid.getByRole('heading', { name: 'Velvet Matte Lipstick' })).toBeVisible();
   await expect(grid.getByRole('heading', { name: 'Volume Lash Mascara' })).toBeHidden();
 });
+
+test('a hurried "lipstik" on a phone still finds the lipsticks; nonsense finds nothing', async ({ page }) => {
+  await page.goto('/skincare');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('lipstik');
+  // The suggestions forgive the slip: both lipsticks, named in full, come first.
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').nth(0)).toContainText('Lipstick');
+  await expect(suggestions.getByRole('option').nth(1)).toContainText('Lipstick');
+  await expect(suggestions.getByRole('option', { name: /Velvet Matte Lipstick/ })).toBeVisible();
+  await expect(suggestions.getByRole('option', { name: /Satin Cream Lipstick/ })).toBeVisible();
+
+  // Enter alone: the search page lists them first too.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=lipstik$/);
+  const found = page.getByRole('list', { name: 'found products' });
+  await expect(found.getByRole('heading', { level: 3 }).nth(0)).toContainText('Lipstick');
+  await expect(found.getByRole('heading', { level: 3 }).nth(1)).toContainText('Lipstick');
+  // Its default order is the best match, and it says so.
+  await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Best match');
+
+  // Nonsense still finds nothing, on the search page and under the box.
+  await page.goto('/search?q=xqzvbk');
+  await expect(page.getByRole('status').filter({ hasText: 'No matching products found' })).toBeVisible();
+  await page.goto('/makeup');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await box.pressSequentially('zzqxw');
+  // Said under the box, and announced by its status.
+  await expect(page.getByText('No matching products found', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('No matching products found', { exact: true }).last()).toBeVisible();
+});
