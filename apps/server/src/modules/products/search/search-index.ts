@@ -35,8 +35,8 @@ function numberOf(word: string): number {
 
 /** One product's distinct words (by number) with the weight of each one's best place. */
 export type ProductWords = {
-  words: Int32Array;
-  weights: Uint8Array;
+  words: number[];
+  weights: number[];
   namePhrase: string;
   otherPhrase: string;
 };

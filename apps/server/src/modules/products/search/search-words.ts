@@ -2,7 +2,8 @@
 // case, accents dropped ("crème" is "creme"), anything but letters and digits a gap. Plain string
 // work, never a RegExp built from what the shopper typed.
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Printable ASCII, tabs and line ends: most product text. */
+const ASCII = /^[\t\n\r -~]*$/;
 const ASCII_GAP = /[^a-z0-9]+/;
 const GAP = /[^\p{L}\p{N}]+/u;
 const MARKS = /\p{M}/gu;
