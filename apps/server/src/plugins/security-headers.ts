@@ -29,7 +29,9 @@ export function pagePolicy({ paystack, nonce }: { paystack: boolean; nonce?: str
     "font-src 'self'",
     `connect-src 'self'${extra(PAYSTACK_ORIGINS.api)}`,
     `frame-src ${paystack ? PAYSTACK_ORIGINS.checkout : "'none'"}`,
-    "worker-src 'none'",
+    // The admin's service worker (/admin-sw.js, alerts on staff phones); no other worker exists.
+    // On every page: the app moves from sign-in to the admin without loading a new document.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -5,6 +5,7 @@ import { isPagePath } from '@shop/shared/pages/page-paths';
 import type { ShopConfig } from '@shop/shared/shop-config';
 import type { Config } from '../config.ts';
 import { apiNotFound } from './errors.ts';
+import { ADMIN_HEAD_TAGS, adminManifest, isAdminPath } from '../modules/admin-app/admin-manifest.ts';
 import { appScriptsOf, appStartTags } from '../modules/page-render/app-start.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/page-render/page-renderer.ts';
 import { escapeMarkup, scriptJson } from '../modules/seo/escape.ts';
@@ -58,11 +59,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     setHeaders: (res, filePath) => {
       const policy = filePath.includes('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=86400';
+        : // The admin's service worker is checked at every visit, so a fix reaches phones at once.
+          filePath.endsWith('/admin-sw.js')
+          ? 'no-cache'
+          : 'public, max-age=86400';
       res.header('Cache-Control', policy);
     },
   });
   serveFavicon(app, distDir);
+  serveAdminManifest(app, config.SHOP_NAME);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '/', search = ''] = request.url.split(/(?=\?)/);
     const productId = productIdOf(path);
@@ -95,6 +100,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
           })
         : '';
     const preloads = [
+      isAdminPath(path) ? ADMIN_HEAD_TAGS : '',
       lcpPreload(path, productId === undefined ? undefined : snapshot?.byProductId.get(productId)),
       firstPaint,
       start ? '' : routeChunks.links,
@@ -145,6 +151,17 @@ function serveFavicon(app: FastifyInstance, distDir: string) {
   const icon = readFileSync(file);
   app.get('/favicon.ico', (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=604800').type('image/svg+xml').send(icon),
+  );
+}
+
+/** The admin's web app manifest (modules/admin-app), named after the shop. */
+function serveAdminManifest(app: FastifyInstance, shopName: string) {
+  const manifest = JSON.stringify(adminManifest(shopName));
+  app.get('/manifest.webmanifest', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('application/manifest+json; charset=utf-8')
+      .send(manifest),
   );
 }
 

@@ -32,6 +32,10 @@ const PagesPanel = lazy(() => import('../pages/pages-panel').then((m) => ({ defa
 const ReturnsPanel = lazy(() =>
   import('../returns/returns-panel').then((m) => ({ default: m.ReturnsPanel })),
 );
+// Alerts on this device, opened from the menu by any staff member.
+const DeviceAlertsDialog = lazy(() =>
+  import('../push-alerts/device-alerts-dialog').then((m) => ({ default: m.DeviceAlertsDialog })),
+);
 const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const PANELS: Record<AdminTab, React.ComponentType> = {
@@ -54,6 +58,7 @@ export function AdminPage() {
   // The loader read the saved tab and started its list; choosing another saves it and loads again.
   const { tab } = useAdminLoaderData();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [alertsOpen, setAlertsOpen] = useState(false);
   const navigate = useNavigate();
   const logOut = useLogout();
   const Panel = PANELS[tab];
@@ -98,7 +103,15 @@ export function AdminPage() {
         />
       )}
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 md:px-8">
-        <AdminTabNav tab={tab} onChange={choose} open={menuOpen} />
+        <AdminTabNav
+          tab={tab}
+          onChange={choose}
+          open={menuOpen}
+          onOpenAlerts={() => {
+            setMenuOpen(false);
+            setAlertsOpen(true);
+          }}
+        />
         {/* The tab panel inside the page's main landmark: a <main> may not take another role. */}
         <main className="min-w-0 flex-1">
           <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
@@ -109,6 +122,11 @@ export function AdminPage() {
           </div>
         </main>
       </div>
+      {alertsOpen && (
+        <Suspense fallback={null}>
+          <DeviceAlertsDialog onClose={() => setAlertsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Bell } from 'lucide-react';
+import { messages } from '@shop/shared/messages';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { tabsFor, type AdminTab } from './admin-tabs';
 
@@ -9,10 +11,13 @@ export function AdminTabNav({
   tab,
   onChange,
   open,
+  onOpenAlerts,
 }: {
   tab: AdminTab;
   onChange: (tab: AdminTab) => void;
   open: boolean;
+  /** Opens "Alerts on this device", which every role may use: a button under the tabs, not a tab. */
+  onOpenAlerts: () => void;
 }) {
   const role = useSessionUser()?.role;
   const tabs = tabsFor(role);
@@ -57,6 +62,14 @@ export function AdminTabNav({
           </button>
         ))}
       </div>
+      <button
+        type="button"
+        onClick={onOpenAlerts}
+        className="mt-3 flex w-full items-center gap-2 rounded-full border-t border-ivory/20 px-4 py-3 text-left font-semibold text-ivory hover:bg-plum-soft"
+      >
+        <Bell aria-hidden="true" className="size-4 shrink-0" />
+        {messages.pushAlerts.title}
+      </button>
     </nav>
   );
 }

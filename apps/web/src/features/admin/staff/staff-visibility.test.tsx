@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -67,8 +67,19 @@ describe('the admin tabs a role sees', () => {
   });
 
   it('lists only the orders, customers and returns tabs for a fulfilment member', () => {
-    showAs('fulfilment', <AdminTabNav tab="orders" onChange={() => {}} open />);
+    showAs('fulfilment', <AdminTabNav tab="orders" onChange={() => {}} open onOpenAlerts={() => {}} />);
     expect(tabNames()).toEqual(['orders', 'customers', 'returns']);
+  });
+
+  it('offers every staff role its alerts on this device, under the tabs', async () => {
+    for (const role of ['fulfilment', 'sales', 'support', 'owner']) {
+      const onOpenAlerts = vi.fn();
+      showAs(role, <AdminTabNav tab="orders" onChange={() => {}} open onOpenAlerts={onOpenAlerts} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Alerts on this device' }));
+      expect(onOpenAlerts).toHaveBeenCalledOnce();
+      cleanup();
+      localStorage.clear();
+    }
   });
 });
 
