@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeStandInCertificate } from './apps/server/src/testing/push-service-stand-in';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // The real shop, built once, on a throwaway data folder and a free-ish port, driven by Debian's
@@ -11,6 +12,16 @@ const port = Number(process.env.E2E_PORT ?? 4100 + (process.pid % 800));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
+// The local push service's certificate (e2e/push-steps.ts), made once per run: the shop trusts it
+// (NODE_EXTRA_CA_CERTS) as it trusts a real push service's, and each journey's stand-in serves it.
+if (!process.env.E2E_PUSH_TLS_DIR) {
+  const tlsDir = mkdtempSync(join(tmpdir(), 'shop-e2e-push-'));
+  const { cert, key } = makeStandInCertificate();
+  writeFileSync(join(tlsDir, 'cert.pem'), cert);
+  writeFileSync(join(tlsDir, 'key.pem'), key);
+  process.env.E2E_PUSH_TLS_DIR = tlsDir;
+}
+const pushTlsDir = process.env.E2E_PUSH_TLS_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,6 +64,8 @@ export default defineConfig({
       COME_BACK_CHECK_SECONDS: '5',
       // "Chat on WhatsApp" shows (e2e/place-and-help.spec.ts).
       SHOP_WHATSAPP: '0803 555 0142',
+      // Push alerts reach the local push service (e2e/push-alerts.spec.ts).
+      NODE_EXTRA_CA_CERTS: join(pushTlsDir, 'cert.pem'),
     },
   },
 });

@@ -65,7 +65,8 @@ function checkVapid(header: string | undefined, origin: string, nowSeconds: numb
   return { sub: body.sub!, aud: body.aud, exp: body.exp, k };
 }
 
-export async function startPushServiceStandIn() {
+/** A throwaway self-signed certificate for 127.0.0.1, valid a day, made with openssl. */
+export function makeStandInCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'push-stand-in-'));
   execFileSync(
     'openssl',
@@ -93,6 +94,16 @@ export async function startPushServiceStandIn() {
   const cert = readFileSync(join(dir, 'cert.pem'));
   const key = readFileSync(join(dir, 'key.pem'));
   rmSync(dir, { recursive: true, force: true });
+  return { cert, key };
+}
+
+/**
+ * Starts the stand-in on a free port. `tls`: a certificate made beforehand, for a shop started in
+ * another process that trusts it through NODE_EXTRA_CA_CERTS (the browser journeys); a new one by
+ * default, trusted through `agent`.
+ */
+export async function startPushServiceStandIn(tls: { cert: Buffer; key: Buffer } = makeStandInCertificate()) {
+  const { cert, key } = tls;
 
   const devices = new Map<string, StandInDevice>();
   const answers = new Map<string, number>();

@@ -8,7 +8,13 @@ import { DeviceAlertsSection } from './device-alerts-section';
  */
 export function DeviceAlertsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title={messages.pushAlerts.title} description={messages.pushAlerts.hint} onClose={onClose}>
+    // A card, as tall as its few lines, on a phone as on a computer.
+    <Dialog
+      size="card"
+      title={messages.pushAlerts.title}
+      description={messages.pushAlerts.hint}
+      onClose={onClose}
+    >
       <DeviceAlertsSection />
     </Dialog>
   );

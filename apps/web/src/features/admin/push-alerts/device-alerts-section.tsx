@@ -78,7 +78,7 @@ export function DeviceAlertsSection({ push = browserPush }: { push?: DevicePush 
               </p>
             )}
           </fieldset>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="flex flex-col gap-3">
             <button type="submit" disabled={busy} className={buttonStyles.primary}>
               {state.kind === 'on' ? say.save : say.turnOn}
             </button>

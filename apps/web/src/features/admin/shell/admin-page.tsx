@@ -1,4 +1,5 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { Bell, LogOut, Menu, X } from 'lucide-react';
+import { messages } from '@shop/shared/messages';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopConfig } from '../../../lib/shop-config';
@@ -86,10 +87,19 @@ export function AdminPage() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
         <h1 className="font-display text-xl font-bold md:text-2xl">{shopConfig.shopName} admin</h1>
+        {/* From md up; on phones the side menu has it. Every staff role may use it. */}
+        <button
+          type="button"
+          onClick={() => setAlertsOpen(true)}
+          className="ml-auto hidden items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold hover:bg-nude md:inline-flex"
+        >
+          <Bell aria-hidden="true" className="size-4" />
+          {messages.pushAlerts.title}
+        </button>
         <button
           type="button"
           onClick={() => void logOut()}
-          className="ml-auto inline-flex items-center gap-2 rounded-full border-2 border-plum px-4 py-2 text-sm font-semibold hover:bg-plum hover:text-ivory"
+          className="ml-auto inline-flex items-center gap-2 rounded-full border-2 border-plum md:ml-0 px-4 py-2 text-sm font-semibold hover:bg-plum hover:text-ivory"
         >
           <LogOut aria-hidden="true" className="size-4" />
           Logout

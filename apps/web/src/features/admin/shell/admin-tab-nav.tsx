@@ -16,7 +16,7 @@ export function AdminTabNav({
   tab: AdminTab;
   onChange: (tab: AdminTab) => void;
   open: boolean;
-  /** Opens "Alerts on this device", which every role may use: a button under the tabs, not a tab. */
+  /** Opens "Alerts on this device", which every role may use: a button under the tabs on phones, not a tab. */
   onOpenAlerts: () => void;
 }) {
   const role = useSessionUser()?.role;
@@ -30,7 +30,7 @@ export function AdminTabNav({
     <nav
       id="admin-menu"
       aria-label="Admin sections"
-      className={`fixed inset-y-0 left-0 z-40 w-72 bg-plum p-4 pt-20 text-ivory shadow-raised transition-transform duration-200 md:sticky md:top-24 md:self-start md:visible md:z-auto md:w-60 md:translate-x-0 md:rounded-[12px] md:pt-4 md:shadow-none ${
+      className={`fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto bg-plum p-4 pt-20 text-ivory shadow-raised transition-transform duration-200 md:sticky md:top-24 md:self-start md:visible md:z-auto md:w-60 md:translate-x-0 md:overflow-visible md:rounded-[12px] md:pt-4 md:shadow-none ${
         open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >
@@ -62,14 +62,17 @@ export function AdminTabNav({
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        onClick={onOpenAlerts}
-        className="mt-3 flex w-full items-center gap-2 rounded-full border-t border-ivory/20 px-4 py-3 text-left font-semibold text-ivory hover:bg-plum-soft"
-      >
-        <Bell aria-hidden="true" className="size-4 shrink-0" />
-        {messages.pushAlerts.title}
-      </button>
+      {/* On phones only: from md up the header has it (the sidebar may run past the screen). */}
+      <div className="mt-3 border-t border-ivory/25 pt-3 md:hidden">
+        <button
+          type="button"
+          onClick={onOpenAlerts}
+          className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-semibold text-ivory hover:bg-plum-soft"
+        >
+          <Bell aria-hidden="true" className="size-4 shrink-0" />
+          {messages.pushAlerts.title}
+        </button>
+      </div>
     </nav>
   );
 }
