@@ -1,7 +1,7 @@
 // The admin as an app a staff member adds to their phone's home screen (docs/decisions/0050-push-alerts.md):
 // its web app manifest, written by the server because the shop's name is configuration (SHOP_NAME).
 // Colours are the design tokens of apps/web/src/index.css (plum and ivory); the icons are PNGs
-// made once from favicon.svg (apps/web/public/icons, see the README's "Alerts on staff phones").
+// made once from favicon.svg and committed (apps/web/public/icons; how, in that decision).
 
 /** The admin's pages, and only them: the storefront is not part of the installed app. */
 export const ADMIN_APP_SCOPE = '/admin';
