@@ -6,6 +6,8 @@ import { ShipmentNote } from '../../../domain/orders/shipment-note';
 import { monthDayYear } from '@shop/shared/dates/shop-time';
 import { OrderStatusControl } from './order-status-control';
 import { PayOnDeliveryNote } from './pay-on-delivery-note';
+import { PodConfirmationBadge } from './pod-confirmation-badge';
+import { MarkPodConfirmedButton } from './mark-pod-confirmed-button';
 import { PayLinkPanel } from './pay-link/pay-link-panel';
 
 /** One order of the orders tab: who, when, what, how much, its status and the details button. */
@@ -25,6 +27,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
         </div>
         <div className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
+          <PodConfirmationBadge order={order} />
           {order.oversold && (
             <span className="rounded-full bg-alert px-3 py-1 text-xs font-semibold text-white">
               {messages.stock.oversold}
@@ -44,6 +47,7 @@ export function OrderCard({ order, onDetails }: { order: Order; onDetails: () =>
       <PayLinkPanel order={order} />
       <p className="truncate text-xs text-plum/60">#{order._id}</p>
       <div className="mt-auto space-y-3">
+        <MarkPodConfirmedButton order={order} />
         <OrderStatusControl order={order} />
         <button
           type="button"

@@ -10,6 +10,7 @@ import { ListPager } from '../shell/list-pager';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersStatusFilter } from './orders-filter';
+import { PodConfirmationFilter } from './pod-confirmation-filter';
 import { OrdersCsvExport } from '../data-exchange/orders-csv-export';
 import { PrintSlipsButtons } from './print-slips-buttons';
 import { useCan } from '../shell/use-staff-permission';
@@ -23,14 +24,14 @@ const NewOrderForm = lazy(() =>
 /**
  * The orders tab: cards (3 columns on wide screens) a page at a time from the server, which also
  * searches (customer name, order number, order ID, payment reference, product name) and filters
- * by status; a count and a details modal.
+ * by status and by a pay-on-delivery order's confirmation (decision 53); a count and a details modal.
  */
 export function OrdersPanel() {
   const { list } = useTabData('orders');
   const { params, shown, term, setTerm, change, clear, goToPage } = useListControls();
   const [openId, setOpenId] = useState<string | null>(null);
-  const { q, status } = params;
-  const filtered = q !== '' || status !== '';
+  const { q, status, confirmation } = params;
+  const filtered = q !== '' || status !== '' || confirmation !== '';
   // The orders CSV carries money: not for fulfilment or support (decision 0036).
   const can = useCan();
   const mayExport = can('exports');
@@ -49,7 +50,7 @@ export function OrdersPanel() {
           New order
         </button>
       )}
-      <div className="grid gap-3 sm:grid-cols-[1fr_240px]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_240px_240px]">
         <SearchField
           label="Search orders"
           placeholder="Order number, customer, reference, order ID or product"
@@ -57,6 +58,10 @@ export function OrdersPanel() {
           onChange={setTerm}
         />
         <OrdersStatusFilter value={shown.status} onChange={(next) => change({ status: next })} />
+        <PodConfirmationFilter
+          value={shown.confirmation}
+          onChange={(next) => change({ confirmation: next })}
+        />
       </div>
       {mayExport && <OrdersCsvExport />}
       <Deferred
@@ -87,7 +92,9 @@ export function OrdersPanel() {
               )}
               {total === 0 && filtered && (
                 <div className="rounded-[12px] bg-nude p-6 text-center">
-                  <p>{q ? <>No orders found matching &quot;{q}&quot;</> : 'No orders with this status.'}</p>
+                  <p>
+                    {q ? <>No orders found matching &quot;{q}&quot;</> : 'No orders match these filters.'}
+                  </p>
                   <button
                     type="button"
                     onClick={clear}

@@ -5,28 +5,34 @@ const read = (search: string) => readListParams(new URLSearchParams(search));
 
 describe('the admin lists in the address', () => {
   it('reads search, page and filters, and writes back only what differs from the first page', () => {
-    const params = read('q=%20velvet%20&page=3&rating=5&low=1&status=shipped');
+    const params = read('q=%20velvet%20&page=3&rating=5&low=1&status=shipped&confirmation=flagged');
     expect(params).toEqual({
       q: 'velvet',
       page: 3,
       rating: 5,
       lowStock: true,
       status: 'shipped',
+      confirmation: 'flagged',
       actor: '',
       kind: '',
     });
-    expect(listSearch(params).toString()).toBe('q=velvet&rating=5&low=1&status=shipped&page=3');
+    expect(listSearch(params).toString()).toBe(
+      'q=velvet&rating=5&low=1&status=shipped&confirmation=flagged&page=3',
+    );
     expect(listSearch(read('')).toString()).toBe('');
     expect(offsetOf(3, 24)).toBe(48);
   });
 
   it('drops values the server would refuse instead of asking with them', () => {
-    expect(read('page=0&rating=9&status=lost&low=yes&actor=someone&kind=product.eaten')).toEqual({
+    expect(
+      read('page=0&rating=9&status=lost&confirmation=maybe&low=yes&actor=someone&kind=product.eaten'),
+    ).toEqual({
       q: '',
       page: 1,
       rating: null,
       lowStock: false,
       status: '',
+      confirmation: '',
       actor: '',
       kind: '',
     });

@@ -54,6 +54,7 @@ function startTab(tab: AdminTab, p: AdminListParams): AdminData {
         list: getOrdersPage({
           q: p.q || undefined,
           status: p.status || undefined,
+          confirmation: p.confirmation || undefined,
           ...page(PAGE_SIZES.orders),
         }),
       };

@@ -62,7 +62,7 @@ export function useListControls() {
   const clear = () => {
     setTermNow('');
     typed.current = '';
-    change({ q: '', status: '', rating: null, lowStock: false, actor: '', kind: '' });
+    change({ q: '', status: '', confirmation: '', rating: null, lowStock: false, actor: '', kind: '' });
   };
 
   return {
