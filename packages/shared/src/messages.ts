@@ -206,6 +206,8 @@ export const messages = {
     linkHoursLabel: 'Payment links last (hours)',
     confirmHours: 'Enter how long to wait for a confirmation as whole hours from 1 to 168',
     confirmHoursLabel: 'Flag pay-on-delivery orders not confirmed after (hours)',
+    confirmHoursHint:
+      'Whole hours from 1 to 168. An order its shopper has not confirmed by then is marked in the orders list for you to call.',
     linkHoursHint:
       'An unpaid order with a link keeps its stock this long; then the link and the order expire.',
     templateName:

@@ -105,6 +105,16 @@ export function SettingsForm({ initial }: { initial: SettingsResponse }) {
           initial={pod.states}
           error={errors[F.states]}
         />
+        <TextField
+          label={messages.settings.confirmHoursLabel}
+          name={F.confirmHours}
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={String(pod.confirmHours)}
+          hint={messages.settings.confirmHoursHint}
+          error={errors[F.confirmHours]}
+          className="max-w-md"
+        />
       </fieldset>
 
       <div className="max-w-xs">

@@ -145,7 +145,13 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
     expect(sentUpdate()).toEqual({
       payment: {
         channels: ['card', 'bank_transfer', 'ussd'],
-        payOnDelivery: { enabled: true, states: ['Abia', 'Lagos'], maxAmount: 50000, guests: true },
+        payOnDelivery: {
+          enabled: true,
+          states: ['Abia', 'Lagos'],
+          maxAmount: 50000,
+          guests: true,
+          confirmHours: 24,
+        },
       },
     });
     expect(screen.getByText('Last changed by amaka on 24th November 2026 at 18:00')).toBeInTheDocument();
@@ -179,6 +185,58 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
       ),
     );
     expect(sentUpdate()).toBeUndefined();
+  });
+
+  it('saves how long a pay-on-delivery order may wait for its confirmation', async () => {
+    const user = userEvent.setup();
+    openSettings({
+      'PUT /admin/settings': () => [200, { ...stored, updatedAt: '2026-11-24T17:00:00.000Z' }],
+    });
+    const hours = await screen.findByLabelText('Flag pay-on-delivery orders not confirmed after (hours)');
+    expect(hours).toHaveValue('24');
+    await user.clear(hours);
+    await user.type(hours, '6');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(sentUpdate().payment.payOnDelivery.confirmHours).toBe(6);
+  });
+
+  it('refuses confirmation hours outside 1 to 168 without asking the server', async () => {
+    const user = userEvent.setup();
+    openSettings({});
+    const hours = await screen.findByLabelText('Flag pay-on-delivery orders not confirmed after (hours)');
+    for (const typed of ['0', '169', '2.5']) {
+      await user.clear(hours);
+      await user.type(hours, typed);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await vi.waitFor(() =>
+        expect(hours).toHaveAccessibleDescription(
+          /^Enter how long to wait for a confirmation as whole hours from 1 to 168/,
+        ),
+      );
+    }
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect(sentUpdate()).toBeUndefined();
+  });
+
+  it("shows the server's refusal of the confirmation hours by its field", async () => {
+    const user = userEvent.setup();
+    openSettings({
+      'PUT /admin/settings': () => [
+        400,
+        {
+          message: 'Enter how long to wait for a confirmation as whole hours from 1 to 168',
+          field: 'payment.payOnDelivery.confirmHours',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    const hours = screen.getByLabelText('Flag pay-on-delivery orders not confirmed after (hours)');
+    await vi.waitFor(() =>
+      expect(hours).toHaveAccessibleDescription(
+        /^Enter how long to wait for a confirmation as whole hours from 1 to 168/,
+      ),
+    );
   });
 
   it("shows the server's refusal in a toast and by the field it names", async () => {

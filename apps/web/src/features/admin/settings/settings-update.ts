@@ -1,4 +1,5 @@
 import { messages } from '@shop/shared/messages';
+import { POD_CONFIRM_HOURS } from '@shop/shared/orders/pod-confirmation';
 import { PAYSTACK_CHANNELS, type SettingsUpdate } from '@shop/shared/settings/settings-schemas';
 import type { FieldErrors } from '../../../components/form/field-errors';
 
@@ -9,12 +10,14 @@ export const SETTINGS_FIELDS = {
   states: 'podStates',
   maxAmount: 'podMaxAmount',
   guests: 'podGuests',
+  confirmHours: 'podConfirmHours',
 } as const;
 
 export const SERVER_FIELD_NAMES: Record<string, string> = {
   'payment.channels': SETTINGS_FIELDS.channels,
   'payment.payOnDelivery.states': SETTINGS_FIELDS.states,
   'payment.payOnDelivery.maxAmount': SETTINGS_FIELDS.maxAmount,
+  'payment.payOnDelivery.confirmHours': SETTINGS_FIELDS.confirmHours,
 };
 
 const strings = (data: FormData, name: string) =>
@@ -34,6 +37,8 @@ export function settingsUpdateFrom(
   const enabled = data.has(f.enabled);
   const typed = String(data.get(f.maxAmount) ?? '').replace(/[\s,₦]/g, '');
   const maxAmount = typed === '' ? null : /^\d{1,9}$/.test(typed) ? Number(typed) : NaN;
+  const hours = String(data.get(f.confirmHours) ?? '').trim();
+  const confirmHours = /^\d{1,3}$/.test(hours) ? Number(hours) : NaN;
 
   // In the form's order, so the toast names the first field the keyboard is taken to.
   const errors: FieldErrors = {};
@@ -41,6 +46,8 @@ export function settingsUpdateFrom(
     errors[f.channels] = messages.settings.chooseChannel;
   if (maxAmount !== null && !(maxAmount > 0)) errors[f.maxAmount] = messages.settings.wholeNaira;
   if (enabled && states.length === 0) errors[f.states] = messages.settings.chooseState;
+  if (!(confirmHours >= POD_CONFIRM_HOURS.min && confirmHours <= POD_CONFIRM_HOURS.max))
+    errors[f.confirmHours] = messages.settings.confirmHours;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   return {
@@ -48,7 +55,7 @@ export function settingsUpdateFrom(
     update: {
       payment: {
         channels,
-        payOnDelivery: { enabled, states, maxAmount, guests: data.has(f.guests) },
+        payOnDelivery: { enabled, states, maxAmount, guests: data.has(f.guests), confirmHours },
       },
     },
   };
