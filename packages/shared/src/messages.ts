@@ -213,6 +213,8 @@ export const messages = {
     templateName:
       'Enter the template name as in WhatsApp Manager (at most 512 characters), or leave it empty',
     templateLanguage: 'Enter the template language code as in WhatsApp Manager, e.g. en',
+    templateQuickReplies:
+      'Its template has Confirm and Cancel quick-reply buttons, in that order (the shopper answers with a tap)',
     messagesTitle: 'Messages',
     messagesIntro:
       'Order messages by WhatsApp or SMS, beside the e-mails. A WhatsApp message that cannot go is sent by SMS.',

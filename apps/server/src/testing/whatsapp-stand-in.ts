@@ -14,7 +14,37 @@ export const WA_APP_SECRET = 'stand-in-app-secret';
 export const WA_VERIFY_TOKEN = 'stand-in-verify-token';
 const VERSION = 'v23.0';
 
-export type WhatsAppSent = { to: string; type: string; text?: { body: string }; template?: unknown };
+type Interactive = {
+  type: string;
+  body?: { text?: string };
+  action?: { buttons?: { type: string; reply: { id: string; title: string } }[] };
+};
+export type WhatsAppSent = {
+  to: string;
+  type: string;
+  text?: { body: string };
+  template?: unknown;
+  interactive?: Interactive;
+};
+
+/** Meta's documented limits of reply buttons: at most 3, titles ≤ 20 and ids ≤ 256, each unique; body ≤ 1024. */
+function buttonsInvalid(interactive: Interactive | undefined): boolean {
+  const buttons = interactive?.action?.buttons ?? [];
+  const ids = buttons.map((b) => b.reply?.id ?? '');
+  const titles = buttons.map((b) => b.reply?.title ?? '');
+  return (
+    interactive?.type !== 'button' ||
+    buttons.length < 1 ||
+    buttons.length > 3 ||
+    buttons.some((b) => b.type !== 'reply') ||
+    ids.some((id) => id.length < 1 || id.length > 256) ||
+    titles.some((title) => title.length < 1 || title.length > 20) ||
+    new Set(ids).size !== ids.length ||
+    new Set(titles).size !== titles.length ||
+    !interactive.body?.text ||
+    interactive.body.text.length > 1024
+  );
+}
 
 const readBody = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];
@@ -23,6 +53,7 @@ const readBody = async (req: IncomingMessage) => {
 };
 
 const DETAILS: Record<number, [number, string]> = {
+  131009: [400, 'Parameter value is not valid'],
   131026: [400, 'Message undeliverable'],
   131047: [400, 'More than 24 hours have passed since the recipient last replied to the sender number'],
   132001: [404, 'Template name does not exist in the translation'],
@@ -61,6 +92,7 @@ export async function startWhatsAppStandIn() {
       if (req.headers.authorization !== `Bearer ${WA_TOKEN}`) return error(190);
       const body = JSON.parse(await readBody(req)) as WhatsAppSent & { messaging_product?: string };
       if (body.messaging_product !== 'whatsapp') return error(100);
+      if (body.type === 'interactive' && buttonsInvalid(body.interactive)) return error(131009);
       const digits = body.to.replace(/\D/g, '');
       const code = failures.get(digits)?.shift();
       if (code !== undefined) return error(code);

@@ -37,8 +37,10 @@ export type OrderMessageFacts = {
   tracking?: string;
   refunded?: string;
   until?: string;
+  /** A pay-on-delivery order still to be confirmed: its confirm page (decision 53). */
+  answerUrl?: string;
 };
-type Fact = Exclude<keyof OrderMessageFacts, 'shopName'>;
+type Fact = Exclude<keyof OrderMessageFacts, 'shopName' | 'answerUrl'>;
 
 export const FACT_LABELS: Readonly<Record<Fact, string>> = {
   name: 'customer name',
@@ -65,7 +67,10 @@ const TEXTS: Record<OrderMessageKind, (f: OrderMessageFacts) => string> = {
   'confirmed-paid': (f) =>
     `Hello ${f.name}, thank you for shopping with ${f.shopName}. We have received your payment of ${f.total} for order ${f.orderNumber}. See your order: ${f.url}`,
   'confirmed-on-delivery': (f) =>
-    `Hello ${f.name}, thank you for shopping with ${f.shopName}. We have received your order ${f.orderNumber}. Please have ${f.total} ready when it arrives: the rider takes cash, POS (card) or bank transfer. See your order: ${f.url}`,
+    `Hello ${f.name}, thank you for shopping with ${f.shopName}. We have received your order ${f.orderNumber}. Please have ${f.total} ready when it arrives: the rider takes cash, POS (card) or bank transfer. ` +
+    (f.answerUrl
+      ? `Please confirm your order, or cancel it, here: ${f.answerUrl}`
+      : `See your order: ${f.url}`),
   'pay-link': (f) =>
     `Hello ${f.name}, here is the payment link for your ${f.shopName} order ${f.orderNumber} (${f.total}): ${f.url} It is open until ${f.until}.`,
   shipped: (f) =>
@@ -76,10 +81,18 @@ const TEXTS: Record<OrderMessageKind, (f: OrderMessageFacts) => string> = {
     `Hello ${f.name}, we have refunded ${f.refunded} on your ${f.shopName} order ${f.orderNumber}. See your order: ${f.url}`,
 };
 
-/** A message as queued: its free text, and its template's parameters in order. */
+/** A reply button of a WhatsApp message: the id its tap sends back to the webhook, and its words. */
+export const ReplyButtonSchema = z.object({ id: z.string().max(256), title: z.string().max(20) });
+export type ReplyButton = z.infer<typeof ReplyButtonSchema>;
+
+/**
+ * A message as queued: its free text, its template's parameters in order, and the reply buttons
+ * it carries on WhatsApp (absent on kinds without any, and on messages queued before them).
+ */
 export const OrderMessageContentSchema = z.object({
   text: z.string(),
   parameters: z.array(z.string()),
+  buttons: z.array(ReplyButtonSchema).max(3).optional(),
 });
 export type OrderMessageContent = z.infer<typeof OrderMessageContentSchema>;
 

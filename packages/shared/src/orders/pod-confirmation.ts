@@ -13,3 +13,15 @@ export type PodAnswer = (typeof POD_ANSWERS)[number];
 
 /** How long an unconfirmed order waits before it is flagged for staff, in hours (a setting). */
 export const POD_CONFIRM_HOURS = { min: 1, max: 168, default: 24 } as const;
+
+/**
+ * The WhatsApp reply buttons of a pay-on-delivery order's confirmation message: `confirm-GN-100001`
+ * and `cancel-GN-100001`, tapped answers that come back to the shop's webhook.
+ */
+export const podReplyButtonId = (answer: PodAnswer, orderNumber: string) => `${answer}-${orderNumber}`;
+
+/** A tapped button's id as an answer for an order number (`GN-…`); null for any other button. */
+export function readPodReplyButton(id: string): { answer: PodAnswer; orderNumber: string } | null {
+  const match = /^(confirm|cancel)-(GN-\d{1,9})$/.exec(id);
+  return match ? { answer: match[1] as PodAnswer, orderNumber: match[2]! } : null;
+}

@@ -57,10 +57,18 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 export const NotificationSettingsSchema = z.object({ newOrderEmail: z.boolean() });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** An approved WhatsApp template: its name and language code as in WhatsApp Manager; no name: none. */
-export const MessageTemplateSchema = z.object({ name: z.string().max(512), language: z.string().max(15) });
+/**
+ * An approved WhatsApp template: its name and language code as in WhatsApp Manager; no name: none.
+ * `quickReplies`: it was approved with Confirm and Cancel quick-reply buttons, in that order, whose
+ * taps answer a pay-on-delivery order (decision 53); templates saved before it read as without.
+ */
+export const MessageTemplateSchema = z.object({
+  name: z.string().max(512),
+  language: z.string().max(15),
+  quickReplies: z.boolean().default(false),
+});
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
-const NO_TEMPLATE: MessageTemplate = { name: '', language: 'en' };
+const NO_TEMPLATE: MessageTemplate = { name: '', language: 'en', quickReplies: false };
 const templatesOf = <T>(each: T) =>
   Object.fromEntries(ORDER_MESSAGE_KINDS.map((kind) => [kind, each])) as Record<OrderMessageKind, T>;
 
@@ -168,6 +176,7 @@ export const SettingsUpdateSchema = z.strictObject({
                   .min(1, messages.settings.templateLanguage)
                   .max(15, messages.settings.templateLanguage)
                   .optional(),
+                quickReplies: z.boolean().optional(),
               })
               .optional(),
           ),

@@ -147,6 +147,7 @@ export async function insertPayOnDeliveryOrder(
       mail.shopName,
       mail.pageUrl(answer.viewToken),
       'on-delivery',
+      answerUrls.confirmUrl,
     );
     return answer;
   });

@@ -1,4 +1,6 @@
+import { messages } from '@shop/shared/messages';
 import { formatNaira } from '@shop/shared/money';
+import { podReplyButtonId } from '@shop/shared/orders/pod-confirmation';
 import { COURIER_NAMES, courierTrackingUrl } from '@shop/shared/orders/couriers';
 import { payLinkText } from '@shop/shared/orders/pay-link-message';
 import type { Order, PayLink } from '@shop/shared/orders/order-schemas';
@@ -9,18 +11,29 @@ import type { DbOrTx } from '../../db/client.ts';
 
 // One call per event where its e-mail is recorded today, in the same transaction.
 
-/** Paid online, or to be paid on delivery. */
+/**
+ * Paid online, or to be paid on delivery. A pay-on-delivery order its shopper is still to confirm
+ * (`answerUrl`, its confirm page) asks her to: the text carries the page, and on WhatsApp Confirm
+ * and Cancel buttons whose taps come back to the webhook (decision 53).
+ */
 export const queueConfirmedMessage = (
   tx: DbOrTx,
   order: Order,
   shopName: string,
   url: string,
   payment: 'paid' | 'on-delivery',
+  answerUrl?: string,
 ) =>
   queueOrderMessage(tx, {
     order,
     kind: payment === 'paid' ? 'confirmed-paid' : 'confirmed-on-delivery',
-    facts: { shopName, url, total: formatNaira(order.amount) },
+    facts: { shopName, url, total: formatNaira(order.amount), ...(answerUrl && { answerUrl }) },
+    ...(answerUrl && {
+      buttons: [
+        { id: podReplyButtonId('confirm', order.orderNumber), title: messages.podConfirmation.confirm },
+        { id: podReplyButtonId('cancel', order.orderNumber), title: messages.podConfirmation.cancel },
+      ],
+    }),
   });
 
 /** Shipped (with its courier and tracking) or delivered. */

@@ -6,6 +6,7 @@ import {
   orderMessageContent,
   type OrderMessageFacts,
   type OrderMessageKind,
+  type ReplyButton,
 } from '@shop/shared/orders/order-messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { afterCommit } from '../../db/after-commit.ts';
@@ -32,6 +33,8 @@ type Queued = {
   kind: OrderMessageKind;
   facts: Omit<OrderMessageFacts, 'name' | 'orderNumber'>;
   fallbackMail?: QueuedMail | null;
+  /** WhatsApp reply buttons the message carries (a pay-on-delivery order's confirm and cancel). */
+  buttons?: ReplyButton[];
 };
 
 /**
@@ -39,7 +42,7 @@ type Queued = {
  * or neither), when the shop sends such messages and the phone is a Nigerian mobile; the worker
  * picks the channel when it sends (decision 51).
  */
-export async function queueOrderMessage(tx: DbOrTx, { order, kind, facts, fallbackMail }: Queued) {
+export async function queueOrderMessage(tx: DbOrTx, { order, kind, facts, fallbackMail, buttons }: Queued) {
   const phone = normaliseNigerianPhone(order.phoneNumber);
   if (!phone) return;
   const { messages } = await readShopSettings(tx);
@@ -47,7 +50,10 @@ export async function queueOrderMessage(tx: DbOrTx, { order, kind, facts, fallba
   const payload: QueuedOrderMessage = {
     orderId: order._id,
     kind,
-    content: orderMessageContent(kind, { ...facts, name: order.name, orderNumber: order.orderNumber }),
+    content: {
+      ...orderMessageContent(kind, { ...facts, name: order.name, orderNumber: order.orderNumber }),
+      ...(buttons && { buttons }),
+    },
     fallbackMail: fallbackMail ?? null,
   };
   await tx.insert(outbox).values({

@@ -16,7 +16,7 @@ import {
 import type { ProviderAnswer } from './provider-answer.ts';
 import { QueuedOrderMessageSchema, type QueuedOrderMessage } from './queue-order-message.ts';
 import { sendSms } from './termii-client.ts';
-import { OUTSIDE_WINDOW, sendWhatsApp } from './whatsapp-client.ts';
+import { OUTSIDE_WINDOW, sendWhatsApp, type WhatsAppMessage } from './whatsapp-client.ts';
 
 export type OrderMessageDeps = { db: Database; config: Config; log: FastifyBaseLogger };
 
@@ -64,9 +64,18 @@ async function tryWhatsApp(
   at: Date,
 ): Promise<Tried> {
   const inWindow = lastInboundAt != null && at.getTime() - lastInboundAt.getTime() < WINDOW_MS;
-  const template = setTemplate.name
-    ? { type: 'template' as const, ...setTemplate, parameters: message.content.parameters }
+  const { text, parameters, buttons } = message.content;
+  // Outside the window the buttons go only as the template's own quick replies, if it was approved with them.
+  const template: WhatsAppMessage | null = setTemplate.name
+    ? {
+        type: 'template',
+        name: setTemplate.name,
+        language: setTemplate.language,
+        parameters,
+        ...(buttons && setTemplate.quickReplies && { replies: buttons.map((b) => b.id) }),
+      }
     : null;
+  const free: WhatsAppMessage = buttons ? { type: 'buttons', text, buttons } : { type: 'text', text };
   const channel = 'whatsapp';
   await recordSending(deps.db, { ...attempt, channel });
   if (!inWindow && !template)
@@ -75,11 +84,7 @@ async function tryWhatsApp(
       error: 'Outside the 24-hour window and no WhatsApp template is set for this message',
     });
   const { config } = deps;
-  let answer = await sendWhatsApp(
-    config,
-    attempt.recipient,
-    inWindow ? { type: 'text', text: message.content.text } : template!,
-  );
+  let answer = await sendWhatsApp(config, attempt.recipient, inWindow ? free : template!);
   // Our record of the window can be behind WhatsApp's: then the template says it.
   if (inWindow && template && answer.outcome === 'refused' && answer.code === OUTSIDE_WINDOW)
     answer = await sendWhatsApp(config, attempt.recipient, template);

@@ -1,3 +1,4 @@
+import type { ReplyButton } from '@shop/shared/orders/order-messages';
 import type { Config } from '../../config.ts';
 import { postJson, type ProviderAnswer } from './provider-answer.ts';
 
@@ -16,19 +17,43 @@ export const OUTSIDE_WINDOW = 131047;
 const RETRY_CODES = new Set([130429, 131056, 4, 80007, 131000, 131016, 1, 2]);
 
 export type WhatsAppMessage =
-  { type: 'text'; text: string } | { type: 'template'; name: string; language: string; parameters: string[] };
+  | { type: 'text'; text: string }
+  /** Free text with reply buttons (inside the 24-hour window only, as free text). */
+  | { type: 'buttons'; text: string; buttons: ReplyButton[] }
+  /** `replies`: the payloads of the template's quick-reply buttons, in the template's order. */
+  | { type: 'template'; name: string; language: string; parameters: string[]; replies?: string[] };
 
 function body(to: string, message: WhatsAppMessage) {
   const common = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
   if (message.type === 'text')
     return { ...common, type: 'text', text: { preview_url: false, body: message.text } };
+  if (message.type === 'buttons')
+    return {
+      ...common,
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: message.text },
+        action: { buttons: message.buttons.map((reply) => ({ type: 'reply', reply })) },
+      },
+    };
+  // A quick reply's payload is what the webhook gets back when it is tapped.
+  const replies = (message.replies ?? []).map((payload, index) => ({
+    type: 'button',
+    sub_type: 'quick_reply',
+    index,
+    parameters: [{ type: 'payload', payload }],
+  }));
   return {
     ...common,
     type: 'template',
     template: {
       name: message.name,
       language: { code: message.language },
-      components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }],
+      components: [
+        { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
+        ...replies,
+      ],
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
 import { readCleanJson } from '../../plugins/clean-input.ts';
+import { shopUrlOf } from '../orders/order-links.ts';
+import { answerFromWhatsAppReply } from '../pod-confirmation/pod-whatsapp-reply.ts';
 import { applyWhatsAppStatus, recordInbound, setOptedOut } from './order-messages.repository.ts';
 import { readWhatsAppEvents } from './whatsapp-events.ts';
 import { isValidWhatsAppSignature, isVerifyToken } from './whatsapp-signature.ts';
@@ -27,6 +29,16 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain').send(challenge);
   });
 
+  // A tapped pay-on-delivery button answers as the confirm page would (decision 53).
+  const answerDeps = () => ({
+    db: app.db,
+    mail: {
+      shopName: app.config.SHOP_NAME,
+      shopUrl: shopUrlOf(app.config),
+      shopEmail: app.config.SHOP_EMAIL,
+    },
+  });
+
   // Its own scope: this parser keeps the raw bytes for the signature and affects no other route.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
@@ -50,6 +62,8 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           await setOptedOut(app.db, event.from, !event.optIn, event.at);
           request.log.info({ from: event.from, optIn: event.optIn }, 'WhatsApp customer opted in or out');
         }
+        if (event.buttonId)
+          await answerFromWhatsAppReply(answerDeps(), { ...event, buttonId: event.buttonId }, request.log);
       }
       return reply.status(200).send({ received: true });
     });

@@ -48,3 +48,12 @@ export async function flagUnconfirmedBefore(tx: DbOrTx, before: Date, now: Date)
     .returning({ id: orders.id });
   return flagged.length;
 }
+
+/** The order of a number (`GN-` left off) and the phone it was made with; undefined when none. */
+export async function findOrderPhone(tx: DbOrTx, orderNumber: number) {
+  const [row] = await tx
+    .select({ id: orders.id, phoneNumber: orders.phoneNumber })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return row;
+}

@@ -26,7 +26,7 @@ describe('the Messages section of the settings tab', () => {
     vi.clearAllMocks();
   });
 
-  it('turns WhatsApp on and names a template, each with its parameters in order beside it', async () => {
+  it('turns WhatsApp on, names a template (its parameters in order beside it) and says which has quick replies', async () => {
     const user = userEvent.setup();
     stubApi({ 'PUT /admin/settings': saved });
     renderForm();
@@ -45,6 +45,11 @@ describe('the Messages section of the settings tab', () => {
     const language = screen.getByRole('textbox', { name: 'Shipped: language' });
     await user.clear(language);
     await user.paste('en_GB');
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Its template has Confirm and Cancel quick-reply buttons, in that order (the shopper answers with a tap)',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save messages' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
     const [body] = sent();
@@ -54,6 +59,7 @@ describe('the Messages section of the settings tab', () => {
       templates: {
         shipped: { name: 'order_shipped', language: 'en_GB' },
         delivered: { name: '', language: 'en' },
+        'confirmed-on-delivery': { quickReplies: true },
       },
     });
   }, 15_000);

@@ -16,6 +16,9 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { updateSettings } from './api/update-settings';
 import { useAdminSession } from '../shell/use-admin-session';
 
+/** The one message its shopper answers: a pay-on-delivery order's, by Confirm and Cancel (decision 53). */
+const ANSWERED_KIND = 'confirmed-on-delivery';
+
 type Props = { initial: MessageSettings; configured: { whatsapp: boolean; sms: boolean } };
 
 const say = messages.settings;
@@ -39,7 +42,11 @@ export function MessagesForm({ initial, configured }: Props) {
     const templates = Object.fromEntries(
       ORDER_MESSAGE_KINDS.map((kind) => [
         kind,
-        { name: text(`${kind}.name`), language: text(`${kind}.language`) },
+        {
+          name: text(`${kind}.name`),
+          language: text(`${kind}.language`),
+          ...(kind === ANSWERED_KIND && { quickReplies: data.get(`${kind}.quickReplies`) === 'on' }),
+        },
       ]),
     );
     const update = {
@@ -111,6 +118,17 @@ export function MessagesForm({ initial, configured }: Props) {
                 maxLength={15}
                 autoComplete="off"
               />
+              {kind === ANSWERED_KIND && (
+                <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+                  <input
+                    type="checkbox"
+                    name={`${kind}.quickReplies`}
+                    defaultChecked={initial.templates[kind].quickReplies}
+                    className="size-5 accent-plum"
+                  />
+                  {say.templateQuickReplies}
+                </label>
+              )}
             </div>
           ))}
         </fieldset>
