@@ -49,6 +49,7 @@ import { quoteRoutes } from './modules/checkout/quote.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { podConfirmationRoutes } from './modules/pod-confirmation/pod-confirmation.routes.ts';
+import { podButtonTaps } from './modules/pod-confirmation/pod-whatsapp-reply.ts';
 import { dataExchangeRoutes } from './modules/data-exchange/data-exchange.routes.ts';
 import { packingSlipRoutes, receiptRoutes } from './modules/paper/paper.routes.ts';
 import { backupRoutes } from './modules/backups/backups.routes.ts';
@@ -179,7 +180,7 @@ export async function buildApp({
       await api.register(trustPageRoutes);
       await api.register(myDataRoutes);
       await api.register(orderMessageRoutes);
-      await api.register(whatsAppWebhookRoutes);
+      await api.register(whatsAppWebhookRoutes, { onButtonTap: podButtonTaps(app) });
       await api.register(pushSubscriptionRoutes);
       await api.register(returnRoutes);
       await api.register(returnAdminRoutes);

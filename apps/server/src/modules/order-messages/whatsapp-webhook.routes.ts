@@ -1,8 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
 import { readCleanJson } from '../../plugins/clean-input.ts';
-import { shopUrlOf } from '../orders/order-links.ts';
-import { answerFromWhatsAppReply } from '../pod-confirmation/pod-whatsapp-reply.ts';
 import { applyWhatsAppStatus, recordInbound, setOptedOut } from './order-messages.repository.ts';
 import { readWhatsAppEvents } from './whatsapp-events.ts';
 import { isValidWhatsAppSignature, isVerifyToken } from './whatsapp-signature.ts';
@@ -10,12 +9,27 @@ import { isValidWhatsAppSignature, isVerifyToken } from './whatsapp-signature.ts
 // Meta's envelope nests entry → changes → value → statuses/messages → errors; far deeper is not one.
 const WEBHOOK_MAX_DEPTH = 16;
 
+/** A customer tapped a reply button (its id) of one of the shop's messages. */
+export type ButtonTapHandler = (
+  tap: { from: string; buttonId: string },
+  log: FastifyBaseLogger,
+) => Promise<void>;
+
+/**
+ * What acts on tapped buttons is given by the app (a pay-on-delivery answer, decision 53): the
+ * modules it needs sit above this one.
+ */
+export type WhatsAppWebhookOptions = { onButtonTap?: ButtonTapHandler };
+
 /**
  * WhatsApp's webhook: the GET handshake Meta makes when the address is set in the App Dashboard,
  * and the signed POSTs with message statuses and customers' messages. Unsigned or badly signed
  * calls change nothing. Meta repeats calls, so each event may come twice: applying one is harmless.
  */
-export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<WhatsAppWebhookOptions> = async (
+  app,
+  { onButtonTap },
+) => {
   app.get('/webhooks/whatsapp', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const challenge = query['hub.challenge'];
@@ -27,16 +41,6 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     )
       throw forbidden('The verify token does not match WHATSAPP_VERIFY_TOKEN');
     return reply.type('text/plain').send(challenge);
-  });
-
-  // A tapped pay-on-delivery button answers as the confirm page would (decision 53).
-  const answerDeps = () => ({
-    db: app.db,
-    mail: {
-      shopName: app.config.SHOP_NAME,
-      shopUrl: shopUrlOf(app.config),
-      shopEmail: app.config.SHOP_EMAIL,
-    },
   });
 
   // Its own scope: this parser keeps the raw bytes for the signature and affects no other route.
@@ -62,8 +66,8 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           await setOptedOut(app.db, event.from, !event.optIn, event.at);
           request.log.info({ from: event.from, optIn: event.optIn }, 'WhatsApp customer opted in or out');
         }
-        if (event.buttonId)
-          await answerFromWhatsAppReply(answerDeps(), { ...event, buttonId: event.buttonId }, request.log);
+        if (event.buttonId && onButtonTap)
+          await onButtonTap({ from: event.from, buttonId: event.buttonId }, request.log);
       }
       return reply.status(200).send({ received: true });
     });

@@ -1,8 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normaliseNigerianPhone } from '@shop/shared/checkout/contact-rules';
 import { parseOrderNumber } from '@shop/shared/orders/order-number';
 import { readPodReplyButton } from '@shop/shared/orders/pod-confirmation';
 import { HttpError } from '../../http-error.ts';
+import type { ButtonTapHandler } from '../order-messages/whatsapp-webhook.routes.ts';
+import { shopUrlOf } from '../orders/order-links.ts';
 import { answerPayOnDeliveryConfirmation, type PodAnswerDeps } from './pod-confirmation.service.ts';
 import { findOrderPhone } from './pod-confirmation.repository.ts';
 
@@ -43,3 +45,20 @@ export async function answerFromWhatsAppReply(
     );
   }
 }
+
+/** The webhook's handler of tapped buttons, answering with the app's database and mail settings. */
+export const podButtonTaps =
+  (app: FastifyInstance): ButtonTapHandler =>
+  (tap, log) =>
+    answerFromWhatsAppReply(
+      {
+        db: app.db,
+        mail: {
+          shopName: app.config.SHOP_NAME,
+          shopUrl: shopUrlOf(app.config),
+          shopEmail: app.config.SHOP_EMAIL,
+        },
+      },
+      tap,
+      log,
+    );
