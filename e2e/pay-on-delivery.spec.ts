@@ -11,10 +11,15 @@ import {
   test,
   SHOTS,
   chooseStatus,
+  latestMailTo,
+  phoneOfThisRun,
+  productToSell,
+  unique,
 } from './fixtures';
 
 // A customer in Lagos pays on delivery on a phone, and the admin delivers the order collecting
-// the money by POS; the order's page then says delivered.
+// the money by POS; the order's page then says delivered. Pay-on-delivery orders are confirmed by
+// their shopper from the receipt's link, or by staff after a call (decision 53).
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -87,6 +92,86 @@ test('a customer in Lagos pays on delivery and the admin collects it by POS', as
     await page.goto(orderPage);
     await expect(page.locator('[data-status="delivered"]').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pay-on-delivery-delivered-375.png`, fullPage: true });
+  } finally {
+    await setPayOnDelivery(request, { enabled: false });
+  }
+});
+
+/** A guest's pay-on-delivery order in Lagos, made as the checkout page makes it: its order number. */
+async function podGuestOrder(request: APIRequestContext, name: string, email: string) {
+  const res = await request.post('/api/order/checkout', {
+    data: {
+      items: [await productToSell(request)],
+      delivery: {
+        name,
+        email,
+        phoneNumber: phoneOfThisRun(),
+        address: '4 Allen Avenue',
+        state: 'Lagos',
+        city: 'Ikeja',
+      },
+      transportOption: 'GIG',
+      paymentMethod: 'pay_on_delivery',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { orderNumber: string }).orderNumber;
+}
+
+test('a shopper confirms her pay-on-delivery order from the e-mail, and staff confirm another after a call', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await setPayOnDelivery(request, { enabled: true, states: ['Lagos'], maxAmount: null, guests: true });
+  try {
+    const family = unique('Okafor');
+    const kemi = { name: `Kemi ${family}`, email: `${unique('kemi')}@example.ng` };
+    const bola = { name: `Bola ${family}`, email: `${unique('bola')}@example.ng` };
+    const kemiOrder = await podGuestOrder(request, kemi.name, kemi.email);
+    await podGuestOrder(request, bola.name, bola.email);
+
+    // The receipt's Confirm order link, as she opens it from her e-mail.
+    let link = '';
+    await expect
+      .poll(() => {
+        link = /Confirm order: (\S+\/orders\/confirm\/\S+)/.exec(latestMailTo(kemi.email) ?? '')?.[1] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(kemiOrder)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/pod-confirm-page-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/pod-confirm-page-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page.getByText('Thank you, your order is confirmed.', { exact: false })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await openAdminTab(page, page.getByRole('tab', { name: 'orders' }));
+    await page.getByLabel('Search orders').fill(family);
+    const kemiCard = page.getByRole('article', { name: `Order of ${kemi.name}` });
+    const bolaCard = page.getByRole('article', { name: `Order of ${bola.name}` });
+    await expect(kemiCard.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(bolaCard.getByText('Unconfirmed', { exact: true })).toBeVisible();
+    await expect(kemiCard.getByRole('button', { name: /Mark confirmed/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/pod-admin-list-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/pod-admin-list-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    // Staff phoned Bola: she still wants it.
+    await bolaCard.getByRole('button', { name: 'Mark confirmed (phoned the customer)' }).click();
+    await expect(page.getByText(/marked as confirmed/)).toBeVisible();
+    await expect(bolaCard.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(bolaCard.getByRole('button', { name: /Mark confirmed/ })).toHaveCount(0);
+
+    // The filter keeps the choice in the address.
+    await page.getByLabel('Confirmation').selectOption({ label: 'Unconfirmed' });
+    await expect(page).toHaveURL(/confirmation=unconfirmed/);
+    await expect(kemiCard).toHaveCount(0);
+    await expect(bolaCard).toHaveCount(0);
   } finally {
     await setPayOnDelivery(request, { enabled: false });
   }
