@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES } from '@shop/shared/catalog/product-types';
+import { SKIN_CONCERNS, SKIN_TYPES } from '@shop/shared/products/skin';
 import { users } from './accounts.ts';
 import { trigramIndexOptions } from './trigram-index.ts';
 
@@ -54,6 +55,10 @@ export const products = pgTable(
     salePriceKobo: bigint('sale_price_kobo', { mode: 'number' }),
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    // Shop by skin (decision 58): the skin types it is good for and the concerns it targets, each a
+    // subset of packages/shared/src/products/skin.ts kept in that list's order; empty = not said.
+    skinTypes: text('skin_types').array().notNull().default(sql`'{}'::text[]`),
+    concerns: text('concerns').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,7 +79,12 @@ export const products = pgTable(
       'products_type_of_category',
       sql`${t.type} is null or (${t.category} = 'makeup' and ${t.type} in (${sql.raw(quoted(PRODUCT_TYPES.makeup))})) or (${t.category} = 'skincare' and ${t.type} in (${sql.raw(quoted(PRODUCT_TYPES.skincare))}))`,
     ),
+    check('products_skin_types_known', sql`${t.skinTypes} <@ array[${sql.raw(quoted(SKIN_TYPES))}]::text[]`),
+    check('products_concerns_known', sql`${t.concerns} <@ array[${sql.raw(quoted(SKIN_CONCERNS))}]::text[]`),
     index('products_category_idx').on(t.category, t.createdAt),
+    // "Which products are for oily skin / target acne" straight off an index (array containment).
+    index('products_skin_types_idx').using('gin', t.skinTypes),
+    index('products_concerns_idx').using('gin', t.concerns),
     // The admin's products tab pages through every product newest first.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.productId),
     // The admin's product search matches any part of the names (ILIKE '%…%'): trigram indexes.
