@@ -6,6 +6,7 @@ import { messages } from '../messages.ts';
 import { MAX_INGREDIENTS_LENGTH } from '../products/ingredients.ts';
 import { NafdacNumberSchema } from '../products/nafdac.ts';
 import { SaleEndsAtFieldSchema, SalePriceFieldSchema } from '../products/sale-fields.ts';
+import { concernsText, skinTypesText } from '../products/skin-schemas.ts';
 
 // The admin product forms arrive as multipart text fields. These schemas turn that text into
 // typed values and refuse bad input with a message naming the field.
@@ -117,6 +118,8 @@ export const ProductCreateFieldsSchema = z.object({
   finalSale: finalSale.default(false),
   salePrice: SalePriceFieldSchema.optional(),
   saleEndsAt: SaleEndsAtFieldSchema.optional(),
+  skinTypes: skinTypesText.default([]),
+  concerns: concernsText.default([]),
 });
 
 export const ProductUpdateFieldsSchema = z.object({
@@ -134,6 +137,8 @@ export const ProductUpdateFieldsSchema = z.object({
   finalSale: finalSale.optional(),
   salePrice: SalePriceFieldSchema.optional(),
   saleEndsAt: SaleEndsAtFieldSchema.optional(),
+  skinTypes: skinTypesText.optional(),
+  concerns: concernsText.optional(),
 });
 
 export const PRODUCT_TEXT_FIELDS = [
@@ -151,4 +156,6 @@ export const PRODUCT_TEXT_FIELDS = [
   'finalSale',
   'salePrice',
   'saleEndsAt',
+  'skinTypes',
+  'concerns',
 ] as const;

@@ -11,6 +11,8 @@ export type Listable = {
   rating?: number;
   reviewCount?: number;
   type?: string | null;
+  skinTypes?: readonly string[];
+  concerns?: readonly string[];
 };
 
 export const SORT_OPTIONS = [
@@ -28,12 +30,17 @@ export function isSortId(value: unknown): value is SortId {
   return SORT_OPTIONS.some((o) => o.id === value);
 }
 
-/** Prices in whole naira; an empty bound is no bound; a product type keeps only products of it. */
+/**
+ * Prices in whole naira; an empty bound is no bound; a product type keeps only products of it; a
+ * skin type or concern keeps only products that name it.
+ */
 export type ListingFilters = {
   inStockOnly: boolean;
   minPrice: number | null;
   maxPrice: number | null;
   type?: string | null;
+  skinType?: string | null;
+  concern?: string | null;
 };
 export const NO_FILTERS: ListingFilters = { inStockOnly: false, minPrice: null, maxPrice: null };
 
@@ -43,10 +50,12 @@ export function isAvailable(product: Listable): boolean {
 }
 
 export function filterProducts<T extends Listable>(products: readonly T[], filters: ListingFilters): T[] {
-  const { inStockOnly, minPrice, maxPrice, type } = filters;
+  const { inStockOnly, minPrice, maxPrice, type, skinType, concern } = filters;
   return products.filter(
     (p) =>
       (!type || p.type === type) &&
+      (!skinType || (p.skinTypes ?? []).includes(skinType)) &&
+      (!concern || (p.concerns ?? []).includes(concern)) &&
       (!inStockOnly || isAvailable(p)) &&
       (minPrice === null || p.price >= minPrice) &&
       (maxPrice === null || p.price <= maxPrice),

@@ -3,6 +3,7 @@ import { nairaAmount } from '../money-schema.ts';
 import { SORT_OPTIONS, type SortId } from './listing.ts';
 import { ALL_PRODUCT_TYPES, type ProductType } from './product-types.ts';
 import { FREE_OF_NAMES } from '../products/ingredients.ts';
+import { SKIN_CONCERNS, SKIN_TYPES } from '../products/skin.ts';
 
 // The catalogue's contract: field names exactly as the page and the API read them.
 
@@ -58,6 +59,9 @@ export const ProductSchema = z.object({
    */
   salePrice: nairaAmount.optional(),
   saleEndsAt: z.string().optional(),
+  /** The skin types it is good for and the concerns it targets (products/skin.ts); empty = not said. */
+  skinTypes: z.array(z.enum(SKIN_TYPES)).optional(),
+  concerns: z.array(z.enum(SKIN_CONCERNS)).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -118,6 +122,13 @@ export const ProductListQuerySchema = z.object({
     .max(200, 'q must be at most 200 characters')
     .optional()
     .transform((q) => q?.trim().toLowerCase() || undefined),
+  // One skin type and one concern at most (decision 58): the filter panel offers one of each.
+  skinType: z
+    .enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` })
+    .optional(),
+  concern: z
+    .enum(SKIN_CONCERNS, { error: `concern must be one of ${SKIN_CONCERNS.join(', ')}` })
+    .optional(),
   sort: z.enum(SORT_IDS, { error: `sort must be one of ${SORT_IDS.join(', ')}` }).optional(),
   minPrice: nairaBound('minPrice'),
   maxPrice: nairaBound('maxPrice'),

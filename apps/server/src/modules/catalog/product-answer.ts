@@ -4,6 +4,7 @@ import { saleRuns } from '@shop/shared/catalog/sale-price';
 import { isLowStock, stockInStock } from '@shop/shared/catalog/stock-levels';
 import { koboToNaira } from '@shop/shared/money';
 import { freeOf } from '@shop/shared/products/ingredients';
+import { inListOrder, SKIN_CONCERNS, SKIN_TYPES } from '@shop/shared/products/skin';
 import type { colors, products } from '../../db/schema/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -46,6 +47,8 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     salePrice: row.salePriceKobo === null ? null : koboToNaira(row.salePriceKobo),
     saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    skinTypes: inListOrder(SKIN_TYPES, row.skinTypes),
+    concerns: inListOrder(SKIN_CONCERNS, row.concerns),
   };
 }
 

@@ -53,7 +53,9 @@ function changes(
     v.inStock !== stored.inStock ||
     v.stock !== stored.stock ||
     (v.finalSale !== undefined && v.finalSale !== stored.finalSale) ||
-    (image !== '' && image !== stored.image)
+    (image !== '' && image !== stored.image) ||
+    (v.skinTypes !== undefined && v.skinTypes.join('|') !== stored.skinTypes.join('|')) ||
+    (v.concerns !== undefined && v.concerns.join('|') !== stored.concerns.join('|'))
   )
     return true;
   if (row.colors.length !== shades.length) return true;

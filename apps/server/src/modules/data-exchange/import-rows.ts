@@ -1,8 +1,11 @@
+import type { ZodType } from 'zod';
 import { ProductCreateFieldsSchema } from '@shop/shared/admin/product-fields';
 import { colorsFromJson, type ColorInput } from '@shop/shared/admin/color-values';
 import { colorStockFromJson } from '@shop/shared/admin/color-stock';
 import { typeOutsideCategory } from '@shop/shared/catalog/product-types';
 import { messages } from '@shop/shared/messages';
+import { concernsText, skinTypesText } from '@shop/shared/products/skin-schemas';
+import type { SkinConcern, SkinType } from '@shop/shared/products/skin';
 import { PRODUCT_CODE } from '../products/products.admin.service.ts';
 import { OPTIONAL_PRODUCT_COLUMNS, PRODUCTS_CSV_HEADER } from './products-csv.ts';
 import { turnTaker } from './take-turns.ts';
@@ -27,6 +30,9 @@ export type ImportRow = {
     stock: number | null;
     /** Undefined when the file has no "Final sale" column: a stored product keeps its own. */
     finalSale: boolean | undefined;
+    /** Absent when the file has no such column: the product keeps its own. */
+    skinTypes?: SkinType[];
+    concerns?: SkinConcern[];
   };
   image: string;
   colors: ColorInput[];
@@ -45,6 +51,13 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   stock: 'Stock',
   finalSale: 'Final sale',
 };
+
+/** A skin column's cell read with the admin form's rule; undefined when the file has no such column. */
+function readSkinCell<T>(cell: string | undefined, schema: ZodType<T>): { value?: T } | string {
+  if (cell === undefined) return {};
+  const read = schema.safeParse(cell);
+  return read.success ? { value: read.data } : read.error.issues[0]!.message;
+}
 
 /** `Ruby Red|#9b111e|4;Cocoa|#5c3a21|` as the shade editor's list and its quantities. */
 function readShades(cell: string): { colors: ColorInput[]; stock: Map<string, number | null> } | string {
@@ -81,6 +94,8 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
   if (body.length === 0)
     return { rows: [], errors: [{ row: 1, field: 'Code', message: messages.dataExchange.noRows }] };
   const cellOf = (record: string[], name: string) => record[columns.get(name)!] ?? '';
+  const optionalCellOf = (record: string[], name: string) =>
+    columns.has(name) ? cellOf(record, name) : undefined;
 
   const rows: ImportRow[] = [];
   const seenCodes = new Map<string, number>();
@@ -117,7 +132,16 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
     }
     const shades = readShades(cellOf(record, 'Shades'));
     if (typeof shades === 'string') fail('Shades', shades);
-    if (fields.success && typeof shades !== 'string') {
+    const skinTypes = readSkinCell(optionalCellOf(record, 'Skin types'), skinTypesText);
+    if (typeof skinTypes === 'string') fail('Skin types', skinTypes);
+    const concerns = readSkinCell(optionalCellOf(record, 'Concerns'), concernsText);
+    if (typeof concerns === 'string') fail('Concerns', concerns);
+    if (
+      fields.success &&
+      typeof shades !== 'string' &&
+      typeof skinTypes !== 'string' &&
+      typeof concerns !== 'string'
+    ) {
       const { name, fullname, description, category, type, price, inStock, stock, finalSale } = fields.data;
       rows.push({
         row,
@@ -132,6 +156,8 @@ export async function checkRows(records: string[][]): Promise<{ rows: ImportRow[
           inStock,
           stock: stock ?? null,
           finalSale: hasFinalSale ? finalSale : undefined,
+          skinTypes: skinTypes.value,
+          concerns: concerns.value,
         },
         image: cellOf(record, 'Image').trim(),
         colors: shades.colors,

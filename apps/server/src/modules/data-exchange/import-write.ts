@@ -36,6 +36,9 @@ const productColumns = (row: ImportRow, image: string) => ({
   // null: the file has no "Final sale" column; a new product is then not final sale, a stored one keeps its own.
   final_sale: row.values.finalSale ?? null,
   image: image === '' ? null : image,
+  // null (no such column in the file): a new product has none, a known one keeps its own.
+  skin_types: row.values.skinTypes ?? null,
+  concerns: row.values.concerns ?? null,
 });
 
 /** A new product's shades, each with its quantity as the row gives it. */
@@ -65,8 +68,9 @@ async function insertProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
     const values = batch.map((row) => ({ product_id: row.code, ...productColumns(row, imageOf(row)) }));
     const made = await sqlRows<{ id: string; product_id: string }>(
       tx,
-      sql`insert into products (product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, final_sale, image)
-          select product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, coalesce(final_sale, false), image
+      sql`insert into products (product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, final_sale, image, skin_types, concerns)
+          select product_id, name, fullname, description, category, type, price_kobo, in_stock, stock, coalesce(final_sale, false), image,
+            coalesce(skin_types, '{}'), coalesce(concerns, '{}')
           from json_populate_recordset(null::products, ${JSON.stringify(values)}::json)
           returning id, product_id`,
     );
@@ -98,6 +102,7 @@ async function updateProducts(tx: Transaction, plan: ImportPlan, imageOf: (row: 
             category = v.category, type = v.type, price_kobo = v.price_kobo, in_stock = v.in_stock,
             stock = v.stock, final_sale = coalesce(v.final_sale, p.final_sale),
             image = coalesce(v.image, p.image), updated_at = now(),
+            skin_types = coalesce(v.skin_types, p.skin_types), concerns = coalesce(v.concerns, p.concerns),
             -- A sale that has ended is cleared, as the product form's save clears it (decision 60);
             -- a running one is kept (the plan refused a price at or below it).
             sale_price_kobo = case when p.sale_ends_at > now() then p.sale_price_kobo end,

@@ -20,13 +20,16 @@ export const PRODUCTS_CSV_HEADER = [
   'Shades',
   'Image',
   'Final sale',
+  // Shop by skin (decision 58): values separated by `|`, like `oily|combination`.
+  'Skin types',
+  'Concerns',
 ];
 
 /**
  * Columns a file may leave out: added after files were first exported, so an older file still
  * imports, and its products keep what they have (a new product: not final sale).
  */
-export const OPTIONAL_PRODUCT_COLUMNS = ['Final sale'];
+export const OPTIONAL_PRODUCT_COLUMNS = ['Final sale', 'Skin types', 'Concerns'];
 
 const BATCH = 500;
 
@@ -81,6 +84,8 @@ export function productsCsvStream(db: DbOrTx): Readable {
             shadesCell(p.shades),
             p.image,
             p.finalSale ? 'yes' : 'no',
+            p.skinTypes.join('|'),
+            p.concerns.join('|'),
           ]),
         )
         .join('');

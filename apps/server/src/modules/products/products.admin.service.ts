@@ -106,6 +106,8 @@ export async function createProduct(
           nafdacNumber: fields.nafdacNumber ?? null,
           finalSale: fields.finalSale,
           ...sale,
+          skinTypes: fields.skinTypes,
+          concerns: fields.concerns,
           image: stored,
         },
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),

@@ -29,6 +29,8 @@ export function productAuditFields(p: AdminProduct): Fields {
     image: p.image,
     // The sale as one readable line (decision 60): its price and when it ends.
     sale: p.salePrice === null ? null : `${formatNaira(p.salePrice)} until ${p.saleEndsAt}`,
+    skinTypes: p.skinTypes ?? [],
+    concerns: p.concerns ?? [],
     shades: p.colors.map(shadeLine),
   };
 }

@@ -24,6 +24,8 @@ export function listProducts(catalog: SearchableCatalog, query: ProductListQuery
       minPrice: query.minPrice ?? null,
       maxPrice: query.maxPrice ?? null,
       type: query.type ?? null,
+      skinType: query.skinType ?? null,
+      concern: query.concern ?? null,
     }),
     query.sort ?? 'newest',
   );
