@@ -292,6 +292,8 @@ describe('products as CSV (GET /api/admin/products.csv)', () => {
       'Shades',
       'Image',
       'Final sale',
+      'Skin types',
+      'Concerns',
     ]);
     // Every product once, whatever else the shop holds.
     const all = await t.db.select({ code: products.productId }).from(products);
@@ -309,6 +311,8 @@ describe('products as CSV (GET /api/admin/products.csv)', () => {
       'Ruby Red|#9b111e|4;Cocoa|#5c3a21|',
       'velvet.webp',
       'no',
+      '',
+      '',
     ]);
     const serum = lines.find((line) => line[0] === plain.productId)!;
     expect([serum[3], serum[7], serum[9], serum[10]]).toEqual(['skincare', 'no', '', '']);
