@@ -44,6 +44,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
+import { skinRoutes } from './modules/auth/skin.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { quoteRoutes } from './modules/checkout/quote.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(savedRoutes);
       await api.register(addressRoutes);
       await api.register(profileRoutes);
+      await api.register(skinRoutes);
       await api.register(checkoutRoutes);
       await api.register(quoteRoutes);
       await api.register(deliveryRoutes);

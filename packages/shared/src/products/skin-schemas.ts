@@ -37,3 +37,9 @@ export const SkinProfileSchema = z.object({
     .transform((list) => inListOrder<SkinConcern>(SKIN_CONCERNS, list)),
 });
 export type SkinProfileBody = { skinType: SkinType | null; concerns: SkinConcern[] };
+
+/** The account's answer: her skin as saved (none given: null and []). */
+export const SkinProfileAnswerSchema = z.object({
+  skinType: z.enum(SKIN_TYPES).nullable(),
+  concerns: z.array(z.enum(SKIN_CONCERNS)),
+});

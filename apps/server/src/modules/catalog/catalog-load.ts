@@ -1,11 +1,19 @@
-import { asc, avg, count, inArray } from 'drizzle-orm';
+import { asc, avg, count, inArray, sql } from 'drizzle-orm';
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
 import { adminProduct, shopperProduct } from './product-answer.ts';
 
-/** One product as the snapshot keeps it: both views and what the list is ordered by. */
-export type CatalogEntry = { admin: AdminProduct; shopper: Product; createdAt: number };
+/**
+ * One product as the snapshot keeps it: both views, what the list is ordered by, and its rating
+ * from verified buyers only (which the top-rated rows rank by, decision 58).
+ */
+export type CatalogEntry = {
+  admin: AdminProduct;
+  shopper: Product;
+  createdAt: number;
+  verified: { rating: number; count: number };
+};
 
 /** Newest first, then by code: the order every list is kept in. */
 export const entryOrder = (a: CatalogEntry, b: CatalogEntry) =>
@@ -31,13 +39,26 @@ export async function loadEntries(db: Database, ids?: readonly string[]): Promis
       .orderBy(asc(colors.position), asc(colors.name)),
     // Each product's average and count for the cards, aggregated by the database.
     db
-      .select({ productId: reviews.productId, average: avg(reviews.rating), count: count() })
+      .select({
+        productId: reviews.productId,
+        average: avg(reviews.rating),
+        count: count(),
+        verifiedAverage: sql<string | null>`avg(${reviews.rating}) filter (where ${reviews.verified})`,
+        verifiedCount: sql<number>`count(*) filter (where ${reviews.verified})`.mapWith(Number),
+      })
       .from(reviews)
       .where(ids && inArray(reviews.productId, [...ids]))
       .groupBy(reviews.productId),
   ]);
   const ratingOf = new Map(
-    ratingRows.map((r) => [r.productId, { rating: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
+    ratingRows.map((r) => [
+      r.productId,
+      {
+        rating: Math.round(Number(r.average) * 10) / 10,
+        count: r.count,
+        verified: { rating: Number(r.verifiedAverage ?? 0), count: r.verifiedCount },
+      },
+    ]),
   );
   const colorsOf = new Map<string, (typeof colorRows)[number][]>();
   for (const c of colorRows) {
@@ -54,7 +75,8 @@ export async function loadEntries(db: Database, ids?: readonly string[]): Promis
         rating: rating?.rating ?? 0,
         reviewCount: rating?.count ?? 0,
       };
-      return { admin, shopper, createdAt: row.createdAt.getTime() };
+      const verified = rating?.verified ?? { rating: 0, count: 0 };
+      return { admin, shopper, createdAt: row.createdAt.getTime(), verified };
     })
     .sort(entryOrder);
 }

@@ -5,6 +5,7 @@ import { listenOf } from '../../db/listen.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { loadEntries, mergeEntries, type CatalogEntry } from './catalog-load.ts';
 import { productLabel } from './product-answer.ts';
+import { topRatedRanking } from './top-rated.ts';
 import { CatalogChangeFeed } from './catalog-change-feed.ts';
 import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
@@ -26,6 +27,8 @@ export type CatalogSnapshot = {
    * from then on the snapshot has expired and is not answered from (decision 60).
    */
   firstSaleEnd: number;
+  /** Buyable reviewed products, best first (top-rated.ts): the home page's top-rated rows. */
+  topRated: Product[];
 };
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
@@ -57,6 +60,7 @@ function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogS
       Infinity,
       ...products.flatMap((p) => (p.saleEndsAt ? [Date.parse(p.saleEndsAt)] : [])),
     ),
+    topRated: topRatedRanking(entries),
   };
 }
 

@@ -1,17 +1,31 @@
-import { isAvailable, topRatedProducts } from '@shop/shared/catalog/listing';
+import { isAvailable } from '@shop/shared/catalog/listing';
+import { suitsSkin, type SkinProfile } from '@shop/shared/products/skin';
 import type { Category, Product } from '@shop/shared/catalog/product-schemas';
 import { HOME_SECTION_COUNT, SIMILAR_COUNT } from '@shop/shared/catalog/storefront';
 import type { HomeProducts } from '@shop/shared/catalog/storefront-schemas';
 
-/** The home page's products from the newest-first list: 4 per category and the 4 best rated. */
-export function homeProducts(all: readonly Product[]): HomeProducts {
+/**
+ * The home page's products from the newest-first list: 4 per category and the 4 best rated
+ * (`topRated`: the snapshot's ranking, catalog/top-rated.ts).
+ */
+export function homeProducts(all: readonly Product[], topRated: readonly Product[]): HomeProducts {
   const newest = (category: Category) =>
     all.filter((p) => p.category === category).slice(0, HOME_SECTION_COUNT);
   return {
     skincare: newest('skincare'),
     makeup: newest('makeup'),
-    topRated: topRatedProducts(all, HOME_SECTION_COUNT),
+    topRated: topRated.slice(0, HOME_SECTION_COUNT),
   };
+}
+
+/** The home page's "Top-rated for your skin" row: the ranking's first products for this skin. */
+export function topRatedForSkin(topRated: readonly Product[], skin: SkinProfile): Product[] {
+  const fits: Product[] = [];
+  for (const p of topRated) {
+    if (fits.length === HOME_SECTION_COUNT) break;
+    if (suitsSkin(p, skin)) fits.push(p);
+  }
+  return fits;
 }
 
 type Pools = { available: Product[]; unavailable: Product[] };
