@@ -720,4 +720,10 @@ export const messages = {
     directionControls:
       'The text contains hidden direction characters (such as a right-to-left override) that make it read differently from what it says. Please remove them and try again.',
   },
+  // Not spec texts: shop by skin (decision 58).
+  skin: {
+    saved: 'Your skin is saved: the home page now shows what is top-rated for it.',
+    saveFailed: 'We could not save your skin. Please try again.',
+    loadFailed: 'We could not load your skin. Please try again.',
+  },
 } as const;

@@ -21,6 +21,8 @@ describe('the listing address', () => {
       max: '20000',
       inStock: true,
       type: 'treat',
+      skinType: '',
+      concern: '',
     });
   });
 
@@ -40,6 +42,8 @@ describe('the listing address', () => {
         max: '',
         inStock: true,
         type: 'body',
+        skinType: '',
+        concern: '',
       }),
     ).toBe('q=shea+butter&sort=top-rated&min=5000&stock=1&type=body');
   });
@@ -52,6 +56,8 @@ describe('the listing address', () => {
       max: '9000',
       inStock: true,
       type: 'lips',
+      skinType: '',
+      concern: '',
     } as const;
     expect(read(listingSearch(state))).toEqual(state);
   });
@@ -70,12 +76,36 @@ describe('the listing address', () => {
     expect(
       listingApiQuery(
         'skincare',
-        { q: 'serum', sort: 'price-asc', min: '5000', max: '20000', inStock: true, type: 'treat' },
+        {
+          q: 'serum',
+          sort: 'price-asc',
+          min: '5000',
+          max: '20000',
+          inStock: true,
+          type: 'treat',
+          skinType: '',
+          concern: '',
+        },
         48,
       ),
     ).toBe(
       'category=skincare&q=serum&sort=price-asc&minPrice=5000&maxPrice=20000&inStock=1&type=treat&limit=48&offset=48',
     );
+  });
+
+  it('keeps one skin type and one concern in the address, asks the server for them and counts them', () => {
+    const oilyAcne = read('skinType=oily&concern=acne');
+    expect(oilyAcne).toEqual({ ...DEFAULT_LISTING, skinType: 'oily', concern: 'acne' });
+    expect(listingSearch(oilyAcne)).toBe('skinType=oily&concern=acne');
+    expect(activeFilters(oilyAcne)).toBe(2);
+    expect(isNarrowed(oilyAcne)).toBe(true);
+    expect(listingApiQuery('skincare', oilyAcne, 0)).toBe(
+      'category=skincare&skinType=oily&concern=acne&limit=48&offset=0',
+    );
+    expect(read('skinType=greasy&concern=wrinkles')).toEqual(DEFAULT_LISTING);
+    expect(narrowsLocally(DEFAULT_LISTING, oilyAcne)).toBe(true);
+    expect(narrowsLocally(oilyAcne, { ...oilyAcne, concern: '' })).toBe(false);
+    expect(narrowsLocally(oilyAcne, { ...oilyAcne, skinType: 'dry' })).toBe(false);
   });
 
   it('asks the whole shop (no category) for the search page', () => {

@@ -1,8 +1,9 @@
 import { isSortId, parsePriceBound, type SortId } from '@shop/shared/catalog/listing';
 import type { Category } from '@shop/shared/catalog/product-schemas';
 import { isProductType, type ProductType } from '@shop/shared/catalog/product-types';
+import { isSkinConcern, isSkinType, type SkinConcern, type SkinType } from '@shop/shared/products/skin';
 
-// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=`), so back and
+// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=&skinType=&concern=`), so back and
 // forward and a shared link show the same products. The address holds only what differs from the
 // default, in one canonical form, so a listing with nothing chosen keeps its plain address.
 
@@ -17,6 +18,9 @@ export type ListingState = {
   max: string;
   inStock: boolean;
   type: ProductType | '';
+  /** Shop by skin (decision 58): one skin type and one concern at most, '' for any. */
+  skinType: SkinType | '';
+  concern: SkinConcern | '';
 };
 
 export const DEFAULT_LISTING: ListingState = {
@@ -26,6 +30,8 @@ export const DEFAULT_LISTING: ListingState = {
   max: '',
   inStock: false,
   type: '',
+  skinType: '',
+  concern: '',
 };
 
 /** Which products a listing page shows: one category's, or (the search page) the whole shop's. */
@@ -38,6 +44,8 @@ export const LISTING_PAGE_SIZE = 48;
 export function readListingParams(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
   const type = params.get('type');
+  const skinType = params.get('skinType');
+  const concern = params.get('concern');
   const bound = (name: string) => String(parsePriceBound(params.get(name) ?? '') ?? '');
   return {
     q: (params.get('q') ?? '').trim(),
@@ -46,6 +54,8 @@ export function readListingParams(params: URLSearchParams): ListingState {
     max: bound('max'),
     inStock: params.get('stock') === '1',
     type: isProductType(type) ? type : '',
+    skinType: isSkinType(skinType) ? skinType : '',
+    concern: isSkinConcern(concern) ? concern : '',
   };
 }
 
@@ -61,6 +71,8 @@ export function listingSearch(state: ListingState): string {
   if (max !== null) params.set('max', String(max));
   if (state.inStock) params.set('stock', '1');
   if (state.type) params.set('type', state.type);
+  if (state.skinType) params.set('skinType', state.skinType);
+  if (state.concern) params.set('concern', state.concern);
   return params.toString();
 }
 
@@ -75,6 +87,8 @@ const API_NAMES: Record<string, string> = {
   max: 'maxPrice',
   stock: 'inStock',
   type: 'type',
+  skinType: 'skinType',
+  concern: 'concern',
 };
 
 /**
@@ -91,7 +105,14 @@ export function listingApiQuery(category: ListingScope, state: ListingState, off
 
 /** How many filters are set (the "Filters (n)" badge): typed prices count even before they parse. */
 export const activeFilters = (state: ListingState) =>
-  [state.inStock, state.min !== '', state.max !== '', state.type !== ''].filter(Boolean).length;
+  [
+    state.inStock,
+    state.min !== '',
+    state.max !== '',
+    state.type !== '',
+    state.skinType !== '',
+    state.concern !== '',
+  ].filter(Boolean).length;
 
 /** The same search, as the server reads it (spaces around and letter case aside). */
 export const sameSearch = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -113,6 +134,8 @@ export function narrowsLocally(asked: ListingState, next: ListingState): boolean
     sameSearch(next.q, asked.q) &&
     (!asked.inStock || next.inStock) &&
     (asked.type === '' || next.type === asked.type) &&
+    (asked.skinType === '' || next.skinType === asked.skinType) &&
+    (asked.concern === '' || next.concern === asked.concern) &&
     (askedMin === null || (nextMin !== null && nextMin >= askedMin)) &&
     (askedMax === null || (nextMax !== null && nextMax <= askedMax))
   );

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLogout } from '../../../lib/session/use-logout';
+import { MySkinForm } from '../../../domain/skin/my-skin-form';
 import { AddressBook } from './address-book';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -13,6 +14,9 @@ export function AccountTab() {
     <div className="flex flex-col gap-6">
       <div className="rounded-[12px] bg-nude p-5 sm:p-8">
         <ProfileForm />
+      </div>
+      <div className="rounded-[12px] bg-nude p-5 sm:p-8">
+        <MySkinForm signedIn />
       </div>
       <div className="rounded-[12px] bg-nude p-5 sm:p-8">
         <AddressBook />

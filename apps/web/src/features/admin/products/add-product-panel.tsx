@@ -17,6 +17,7 @@ import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductLabelFields } from './product-label-fields';
 import { SaleFields } from './sale-fields';
+import { ProductSkinFields } from './product-skin-fields';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
 import { StockFields } from './stock-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
@@ -35,6 +36,8 @@ const EMPTY: ProductTextValues = {
   finalSale: 'false',
   salePrice: '',
   saleEndsAt: '',
+  skinTypes: '',
+  concerns: '',
 };
 const STOCK = [
   { value: 'true', label: 'Yes' },
@@ -104,6 +107,11 @@ export function AddProductPanel() {
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
       <SaleFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
+      <ProductSkinFields
         values={values}
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}

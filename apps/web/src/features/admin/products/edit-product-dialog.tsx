@@ -16,6 +16,7 @@ import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductLabelFields } from './product-label-fields';
 import { SaleFields, saleValuesOf } from './sale-fields';
+import { ProductSkinFields } from './product-skin-fields';
 import { ProductTextFields } from './product-text-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
 import { StockFields, type Shade } from './stock-fields';
@@ -49,6 +50,8 @@ export function EditProductDialog({
     finalSale: product.finalSale ? 'true' : 'false',
     // A sale that has ended is shown empty: saving clears it (decision 60).
     ...saleValuesOf(product),
+    skinTypes: (product.skinTypes ?? []).join(','),
+    concerns: (product.concerns ?? []).join(','),
   });
   const [colors, setColors] = useState<PaletteColor[]>(() =>
     product.colors.map((c) => ({ value: c.code, label: c.name })),
@@ -102,6 +105,11 @@ export function EditProductDialog({
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
         />
         <SaleFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        />
+        <ProductSkinFields
           values={values}
           errors={errors}
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}

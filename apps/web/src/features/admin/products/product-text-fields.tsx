@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { SaleValues } from './sale-fields';
 import type { ProductLabelValues } from './product-label-fields';
+import type { ProductSkinValues } from './product-skin-fields';
 
 export type ProductTextValues = {
   name: string;
@@ -18,7 +19,8 @@ export type ProductTextValues = {
   type: string;
   description: string;
 } & ProductLabelValues &
-  SaleValues;
+  SaleValues &
+  ProductSkinValues;
 
 const typesOf = (category: string) =>
   category === 'makeup' || category === 'skincare' ? PRODUCT_TYPES[category] : [];

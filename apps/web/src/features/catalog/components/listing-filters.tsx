@@ -5,10 +5,21 @@ import {
   isProductType,
   productTypeLabel,
 } from '@shop/shared/catalog/product-types';
+import {
+  SKIN_CONCERNS,
+  SKIN_CONCERN_LABELS,
+  SKIN_TYPES,
+  SKIN_TYPE_LABELS,
+  isSkinConcern,
+  isSkinType,
+} from '@shop/shared/products/skin';
 import { activeFilters, type ListingScope, type ListingState } from '../listing-params';
 import { listingControlStyle as control } from './listing-control-style';
 
-/** The listing's filter panel: the product type, in stock only, a naira price range, and "Clear filters". */
+/**
+ * The listing's filter panel: the product type, the skin type and concern (skincare and the search
+ * page: make-up names none), in stock only, a naira price range, and "Clear filters".
+ */
 export function ListingFilters({
   category,
   value,
@@ -22,6 +33,24 @@ export function ListingFilters({
   return (
     <div className="mt-3 flex flex-wrap items-end gap-4 rounded-[12px] bg-nude p-4">
       <TypeChoice category={category} value={value.type} onChange={(type) => onChange({ type }, 'choice')} />
+      {category !== 'makeup' && (
+        <>
+          <SkinChoice
+            label="Skin type"
+            any="All skin types"
+            options={SKIN_TYPES.map((t) => [t, SKIN_TYPE_LABELS[t]])}
+            value={value.skinType}
+            onChange={(v) => onChange({ skinType: isSkinType(v) ? v : '' }, 'choice')}
+          />
+          <SkinChoice
+            label="Concern"
+            any="All concerns"
+            options={SKIN_CONCERNS.map((c) => [c, SKIN_CONCERN_LABELS[c]])}
+            value={value.concern}
+            onChange={(v) => onChange({ concern: isSkinConcern(v) ? v : '' }, 'choice')}
+          />
+        </>
+      )}
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
@@ -52,7 +81,9 @@ export function ListingFilters({
       {active > 0 && (
         <button
           type="button"
-          onClick={() => onChange({ inStock: false, min: '', max: '', type: '' }, 'choice')}
+          onClick={() =>
+            onChange({ inStock: false, min: '', max: '', type: '', skinType: '', concern: '' }, 'choice')
+          }
           className="min-h-11 text-sm font-semibold text-rose underline"
         >
           Clear filters
@@ -128,6 +159,38 @@ function TypeChoice({
                 {options(c)}
               </optgroup>
             ))}
+      </select>
+    </div>
+  );
+}
+
+/** One of the skin filters: a labelled select, '' for any. */
+function SkinChoice({
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  options: [string, string][];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${control} w-44`}>
+        <option value="">{any}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );

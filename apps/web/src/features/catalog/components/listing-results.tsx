@@ -135,6 +135,8 @@ function answerHere(products: Product[], choice: ListingState): Product[] {
     minPrice: parsePriceBound(choice.min),
     maxPrice: parsePriceBound(choice.max),
     type: choice.type || null,
+    skinType: choice.skinType || null,
+    concern: choice.concern || null,
   };
   return sortProducts(filterProducts(products, filters), choice.sort);
 }

@@ -10,6 +10,7 @@ import { whatsappText } from '../../../lib/whatsapp';
 import { PriceTag } from '../../../domain/catalog/price-tag';
 import { ProductLabel } from './product-label';
 import { ProductPurchase } from './product-purchase';
+import { SkinFit } from './skin-fit';
 
 /**
  * The top of the product page: picture beside name, price, stock, rating, shades and buttons.
@@ -48,6 +49,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
             />
             {available ? messages.catalog.inStock : messages.catalog.outOfStock}
           </p>
+          <SkinFit product={product} />
         </div>
         {rating}
         <ProductPurchase

@@ -1,8 +1,15 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/catalog/product-schemas';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import type { CardActions } from '../use-card-actions';
 import { ProductGrid } from './product-grid';
 
-/** The home page's "Top rated" row: the best-reviewed products of both categories. */
+/**
+ * The home page's top-rated row: the server renders the shop's best-reviewed products; once the
+ * page has painted, a shopper whose skin is known (her account, or this browser for a guest) sees
+ * the best for her skin in the same place instead. The row keeps at least its first height, so
+ * nothing below it moves (decision 58).
+ */
 export function TopRatedSection({
   products,
   actions,
@@ -10,13 +17,42 @@ export function TopRatedSection({
   products: readonly Product[];
   actions: CardActions;
 }) {
-  if (products.length === 0) return null;
+  const signedIn = useSessionUser() !== null;
+  const [forYou, setForYou] = useState<Product[] | null>(null);
+  const [minHeight, setMinHeight] = useState<number | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (forYou === null && section.current) setMinHeight(section.current.offsetHeight);
+  }, [forYou]);
+  useEffect(() => {
+    let current = true;
+    // Loaded after first paint and only here: the first page's code stays as it was.
+    import('../../../domain/skin/top-rated-for-you')
+      .then(({ topRatedForYou }) => topRatedForYou(signedIn))
+      .then(
+        (list) => current && setForYou(list),
+        // The general row is a fine answer: a failure here hides nothing.
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
+
+  const shown = forYou ?? products;
+  if (shown.length === 0) return null;
+  const title = forYou ? 'Top-rated for your skin' : 'Top-rated products';
   return (
-    <section aria-labelledby="top-rated-title" className="mx-auto max-w-7xl px-4 py-12">
+    <section
+      ref={section}
+      aria-labelledby="top-rated-title"
+      className="mx-auto max-w-7xl px-4 py-12"
+      style={forYou ? { minHeight } : undefined}
+    >
       <h2 id="top-rated-title" className="mb-6 font-display text-3xl text-plum md:text-4xl">
-        Top rated
+        {title}
       </h2>
-      <ProductGrid products={products} actions={actions} label="Top rated products" />
+      <ProductGrid products={shown} actions={actions} label={title} />
     </section>
   );
 }
