@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { appMeta, colors, products, reviews } from '../../db/schema/index.ts';
 import type { ProductType } from '@shop/shared/catalog/product-types';
 import { nairaToKobo } from '@shop/shared/money';
+import type { SkinConcern, SkinType } from '@shop/shared/products/skin';
 import { storeEncodedImage } from '../../modules/images/image-store.ts';
 import { recordCatalogChange } from '../../modules/catalog/catalog-change-log.ts';
 import { demoReviews } from './demo-reviews.ts';
@@ -20,6 +21,9 @@ type DemoProduct = {
   /** As on the pack; skincare only (a set or a make-up item has none to show). */
   ingredients?: string;
   nafdacNumber?: string;
+  /** Shop by skin (decision 58); skincare only. */
+  skinTypes?: SkinType[];
+  concerns?: SkinConcern[];
   priceNaira: number;
   inStock: boolean;
   colors: { name: string; code: string; inStock: boolean }[];
@@ -73,6 +77,8 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
           description: item.description,
           ingredients: item.ingredients ?? '',
           nafdacNumber: item.nafdacNumber ?? null,
+          skinTypes: item.skinTypes ?? [],
+          concerns: item.concerns ?? [],
           category: item.category,
           type: item.type,
           priceKobo: nairaToKobo(item.priceNaira),

@@ -43,9 +43,13 @@ describe('the home page’s top-rated row', () => {
       'GET /product/top-rated?skinType=oily&concerns=acne': () => [200, { products: [forOily] }],
     });
     renderRow();
-    expect(await screen.findByRole('heading', { name: 'Top-rated for your skin' })).toBeInTheDocument();
+    // The personal row's code is loaded after first paint: give it time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Top-rated for your skin' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Oil-Control Gel Moisturiser')).toBeInTheDocument();
     expect(screen.queryByText('Everyone’s Favourite Lip')).not.toBeInTheDocument();
-    expect(calls).toEqual(['GET /product/top-rated?skinType=oily&concerns=acne']);
+    // Asked for her skin only (strict mode may ask twice as it mounts twice).
+    expect(new Set(calls)).toEqual(new Set(['GET /product/top-rated?skinType=oily&concerns=acne']));
   });
 });
