@@ -38,7 +38,10 @@ test('a shopper filters skincare by oily skin and acne, sets her skin and sees w
   await expect(grid.getByRole('heading', { name: 'Raw Shea Butter Body Cream' })).toBeHidden();
 
   // The same address read with JavaScript off: the server renders the filtered list.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
   const plain = await noScript.newPage();
   await plain.goto(page.url());
   const plainGrid = plain.getByRole('list', { name: 'skincare products' });

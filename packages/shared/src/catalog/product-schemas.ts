@@ -123,12 +123,8 @@ export const ProductListQuerySchema = z.object({
     .optional()
     .transform((q) => q?.trim().toLowerCase() || undefined),
   // One skin type and one concern at most (decision 58): the filter panel offers one of each.
-  skinType: z
-    .enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` })
-    .optional(),
-  concern: z
-    .enum(SKIN_CONCERNS, { error: `concern must be one of ${SKIN_CONCERNS.join(', ')}` })
-    .optional(),
+  skinType: z.enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` }).optional(),
+  concern: z.enum(SKIN_CONCERNS, { error: `concern must be one of ${SKIN_CONCERNS.join(', ')}` }).optional(),
   sort: z.enum(SORT_IDS, { error: `sort must be one of ${SORT_IDS.join(', ')}` }).optional(),
   minPrice: nairaBound('minPrice'),
   maxPrice: nairaBound('maxPrice'),

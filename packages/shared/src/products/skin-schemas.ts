@@ -28,9 +28,7 @@ export const concernsText = skinListText(SKIN_CONCERNS, 'concerns');
 
 /** The shopper's own skin, as the account saves and answers it. */
 export const SkinProfileSchema = z.object({
-  skinType: z
-    .enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` })
-    .nullable(),
+  skinType: z.enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` }).nullable(),
   concerns: z
     .array(z.enum(SKIN_CONCERNS, { error: `concerns must be among ${SKIN_CONCERNS.join(', ')}` }))
     .max(SKIN_CONCERNS.length)

@@ -26,15 +26,24 @@ export const users = pgTable(
     // The shopper's own skin (decision 58): one type or none, any concerns; the home page's
     // "Top-rated for your skin" reads them.
     skinType: text('skin_type'),
-    skinConcerns: text('skin_concerns').array().notNull().default(sql`'{}'::text[]`),
+    skinConcerns: text('skin_concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // A customer or one of the staff roles of packages/shared/src/auth/staff-roles.ts.
     check('users_role_check', sql`${t.role} in (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`),
     // Unique regardless of case: "Ada" and "ada" are one account.
-    check('users_skin_type_known', sql`${t.skinType} is null or ${t.skinType} in (${sql.raw(quoted(SKIN_TYPES))})`),
-    check('users_skin_concerns_known', sql`${t.skinConcerns} <@ array[${sql.raw(quoted(SKIN_CONCERNS))}]::text[]`),
+    check(
+      'users_skin_type_known',
+      sql`${t.skinType} is null or ${t.skinType} in (${sql.raw(quoted(SKIN_TYPES))})`,
+    ),
+    check(
+      'users_skin_concerns_known',
+      sql`${t.skinConcerns} <@ array[${sql.raw(quoted(SKIN_CONCERNS))}]::text[]`,
+    ),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The admin's users tab pages through accounts oldest first.

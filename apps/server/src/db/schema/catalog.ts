@@ -57,8 +57,14 @@ export const products = pgTable(
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     // Shop by skin (decision 58): the skin types it is good for and the concerns it targets, each a
     // subset of packages/shared/src/products/skin.ts kept in that list's order; empty = not said.
-    skinTypes: text('skin_types').array().notNull().default(sql`'{}'::text[]`),
-    concerns: text('concerns').array().notNull().default(sql`'{}'::text[]`),
+    skinTypes: text('skin_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    concerns: text('concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

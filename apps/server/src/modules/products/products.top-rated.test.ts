@@ -23,11 +23,19 @@ async function reviewed(
 
 // Five stars from strangers do not beat four and a half from three buyers.
 await reviewed('Loud Cream', { unverified: [5, 5, 5, 5, 5, 5] }, { skinTypes: ['oily'], concerns: ['acne'] });
-await reviewed('Buyers Gel', { verified: [5, 4, 5] }, { skinTypes: ['oily', 'combination'], concerns: ['acne'] });
+await reviewed(
+  'Buyers Gel',
+  { verified: [5, 4, 5] },
+  { skinTypes: ['oily', 'combination'], concerns: ['acne'] },
+);
 await reviewed('Buyers Balm', { verified: [4, 4, 4, 4] }, { skinTypes: ['dry'], concerns: ['dryness'] });
 // Two verified reviews are too few to rank by: it comes after those with enough.
 await reviewed('Two Fives', { verified: [5, 5] }, { skinTypes: ['oily'], concerns: ['dullness'] });
-await reviewed('Sold Out Star', { verified: [5, 5, 5, 5] }, { inStock: false, skinTypes: ['oily'], concerns: ['acne'] });
+await reviewed(
+  'Sold Out Star',
+  { verified: [5, 5, 5, 5] },
+  { inStock: false, skinTypes: ['oily'], concerns: ['acne'] },
+);
 await reviewed('Unreviewed Oily', {}, { skinTypes: ['oily'], concerns: ['acne'] });
 
 const names = (list: Product[]) => list.map((p) => p.name);

@@ -114,7 +114,10 @@ function SkinChoices({
                 checked={concerns.includes(c)}
                 onChange={(e) =>
                   setConcerns(
-                    inListOrder(SKIN_CONCERNS, e.target.checked ? [...concerns, c] : concerns.filter((x) => x !== c)),
+                    inListOrder(
+                      SKIN_CONCERNS,
+                      e.target.checked ? [...concerns, c] : concerns.filter((x) => x !== c),
+                    ),
                   )
                 }
                 className="size-5 accent-plum"
