@@ -76,11 +76,12 @@ test('a shopper filters skincare by oily skin and acne, sets her skin and sees w
   const { products } = (await asked.json()) as { products: { fullname: string }[] };
   expect(products.length).toBeGreaterThan(0);
   await expect(picks).toHaveCount(products.length);
-  await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/skin-home-row-375.png` });
+  await row.screenshot({ path: `${SHOTS}/skin-home-row-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/skin-home-row-1280.png` });
+  // The row kept its first height only for the width it was drawn at: no gap under it now.
+  const box = await row.boundingBox();
+  expect(box!.height).toBeLessThan(900);
+  await row.screenshot({ path: `${SHOTS}/skin-home-row-1280.png` });
   await page.goto('/skincare?skinType=oily&concern=acne');
   await page.getByRole('button', { name: /^Filters/ }).click();
   await page.screenshot({ path: `${SHOTS}/skin-filters-1280.png` });

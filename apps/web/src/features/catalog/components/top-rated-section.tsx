@@ -25,6 +25,12 @@ export function TopRatedSection({
     if (forYou === null && section.current) setMinHeight(section.current.offsetHeight);
   }, [forYou]);
   useEffect(() => {
+    // The height kept is this width's: a new width (a phone turned) lays the grid out afresh.
+    const forget = () => setMinHeight(undefined);
+    window.addEventListener('resize', forget);
+    return () => window.removeEventListener('resize', forget);
+  }, []);
+  useEffect(() => {
     let current = true;
     // Loaded after first paint and only here: the first page's code stays as it was.
     import('../../../domain/skin/top-rated-for-you')
