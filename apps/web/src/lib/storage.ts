@@ -12,6 +12,8 @@ export const storageKeys = {
   adminTab: 'adminTab',
   /** The checkout attempt in hand: its Idempotency-Key and pending reference (checkout-attempt.ts). */
   checkoutAttempt: 'checkoutAttempt',
+  /** The shopper's own skin in this browser (domain/skin/skin-in-browser.ts, decision 58). */
+  mySkin: 'mySkin',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -5,12 +5,12 @@ import {
   isSkinType,
   type SkinProfile,
 } from '@shop/shared/products/skin';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 
 // The shopper's skin as this browser keeps it: a guest's only copy, a signed-in shopper's copy of
 // her account's (so the home page's row needs no question to the account first). Decision 58.
 
-const KEY = 'mySkin';
+const KEY = storageKeys.mySkin;
 
 export function readSkinInBrowser(): SkinProfile {
   try {

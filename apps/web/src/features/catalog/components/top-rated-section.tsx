@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import { readStorage, storageKeys } from '../../../lib/storage';
 import type { CardActions } from '../use-card-actions';
 import { ProductGrid } from './product-grid';
 
@@ -31,6 +32,8 @@ export function TopRatedSection({
     return () => window.removeEventListener('resize', forget);
   }, []);
   useEffect(() => {
+    // A guest who never told her skin asks nothing and loads nothing more.
+    if (!signedIn && readStorage(storageKeys.mySkin) === null) return;
     let current = true;
     // Loaded after first paint and only here: the first page's code stays as it was.
     import('../../../domain/skin/top-rated-for-you')
