@@ -9,9 +9,12 @@ import {
   signIn,
   signInAsAdmin,
   test,
+  unique,
 } from './fixtures';
+import { deliverPush, pushAbout, startPushService, subscribeOnStandIn, turnAlertsOn } from './push-steps';
 
-// A return from start to end on a phone (decision 52): a signed-in shopper pays, staff ship it with
+// After the sale, from start to end on a phone (decisions 50 and 52): a signed-in shopper pays and
+// the shop's phone gets the push (push-steps.ts), staff ship it with
 // GIG Logistics and a tracking number, she sees it, it is delivered, she asks to return it with a
 // photo, staff approve, receive and close it with store credit, and she spends the credit at
 // checkout: the total is lower by it, and the server charged that.
@@ -69,6 +72,8 @@ async function shots(page: Page, name: string, ready: () => Promise<void>) {
 
 test.describe('returns and store credit', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+  let closeAfter = () => Promise.resolve();
+  test.afterEach(() => closeAfter());
 
   test('a shopper pays, staff ship it with GIG, she returns one item with a photo, gets store credit and spends it', async ({
     page,
@@ -76,6 +81,16 @@ test.describe('returns and store credit', () => {
     request,
   }) => {
     test.setTimeout(240_000);
+    const service = await startPushService();
+    closeAfter = () => service.close();
+    // The shop's phone, alerts on before the sale.
+    const admin = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await admin.context().grantPermissions(['notifications']);
+    const device = service.newDevice(unique('shop-phone'));
+    await subscribeOnStandIn(admin, device);
+    await signInAsAdmin(admin);
+    await (await turnAlertsOn(admin)).getByRole('button', { name: 'Close' }).click();
+
     const shopper = await registerCustomer(request, 'Ngozi', 'Eze');
     await signIn(page, shopper.username, shopper.password, /\/dashboard$/);
     const { product } = (await (await request.get('/api/product/products/GN-SK-002')).json()) as {
@@ -88,9 +103,11 @@ test.describe('returns and store credit', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     const orderPage = page.url();
 
+    // The shop's phone shows the new order (its service worker's notification).
+    const shown = await deliverPush(admin, await pushAbout(service, device, orderNumber));
+    expect(shown.map((n) => n.title)).toEqual([`New order ${orderNumber}`]);
+
     // Staff ship it with GIG Logistics and a tracking number.
-    const admin = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    await signInAsAdmin(admin);
     await adminMoves(admin, orderNumber, shopper.name, ['processing', 'shipped']);
     await expect.poll(() => latestMailTo(shopper.email)).toContain(`order ${orderNumber} has shipped`);
 
