@@ -63,6 +63,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { returnAdminRoutes } from './modules/returns/returns.admin.routes.ts';
 import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
+import { shadeRoutes } from './modules/shade/shade.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(returnRoutes);
       await api.register(returnAdminRoutes);
       await api.register(storeCreditRoutes);
+      await api.register(shadeRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,15 @@ import { createSession } from '../modules/auth/sessions.repository.ts';
 // Rows for tests, written through the real schema. Each call makes unique names.
 
 type ProductInput = Partial<typeof products.$inferInsert> & {
-  colors?: { name: string; code: string; inStock?: boolean; image?: string; stock?: number | null }[];
+  colors?: {
+    name: string;
+    code: string;
+    inStock?: boolean;
+    image?: string;
+    stock?: number | null;
+    depth?: string;
+    undertone?: string;
+  }[];
 };
 
 export async function createProduct(db: Database, input: ProductInput = {}) {

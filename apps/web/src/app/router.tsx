@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.unsubscribe, lazy: () => import('./routes/unsubscribe-route') },
       { path: PAGE_PATHS.reviewInvite, lazy: () => import('./routes/review-invite-route') },
       { path: PAGE_PATHS.podConfirm, lazy: () => import('./routes/pod-confirm-route') },
+      { path: PAGE_PATHS.shadeFinder, lazy: () => import('./routes/shade-finder-route') },
       {
         path: PAGE_PATHS.signin,
         lazy: withData(

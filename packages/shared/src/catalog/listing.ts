@@ -3,16 +3,18 @@
 // (no zod). The catalogue is newest first, so "newest" keeps the order it was given; every sort is
 // stable.
 import { isInStock } from './stock.ts';
+import { shadeFor, type ShadeProfile, type SkinDepth, type Undertone } from '../products/shade.ts';
 
 export type Listable = {
   price: number;
   inStock: boolean;
-  colors: readonly { inStock: boolean }[];
+  colors: readonly { inStock: boolean; depth?: SkinDepth; undertone?: Undertone }[];
   rating?: number;
   reviewCount?: number;
   type?: string | null;
   skinTypes?: readonly string[];
   concerns?: readonly string[];
+  category?: string;
 };
 
 export const SORT_OPTIONS = [
@@ -41,6 +43,8 @@ export type ListingFilters = {
   type?: string | null;
   skinType?: string | null;
   concern?: string | null;
+  /** Only products with a shade for her (matchShade). */
+  shade?: ShadeProfile | null;
 };
 export const NO_FILTERS: ListingFilters = { inStockOnly: false, minPrice: null, maxPrice: null };
 
@@ -50,12 +54,13 @@ export function isAvailable(product: Listable): boolean {
 }
 
 export function filterProducts<T extends Listable>(products: readonly T[], filters: ListingFilters): T[] {
-  const { inStockOnly, minPrice, maxPrice, type, skinType, concern } = filters;
+  const { inStockOnly, minPrice, maxPrice, type, skinType, concern, shade } = filters;
   return products.filter(
     (p) =>
       (!type || p.type === type) &&
       (!skinType || (p.skinTypes ?? []).includes(skinType)) &&
       (!concern || (p.concerns ?? []).includes(concern)) &&
+      (!shade || shadeFor(p, shade) !== null) &&
       (!inStockOnly || isAvailable(p)) &&
       (minPrice === null || p.price >= minPrice) &&
       (maxPrice === null || p.price <= maxPrice),

@@ -4,6 +4,8 @@ import { SORT_OPTIONS, type SortId } from './listing.ts';
 import { ALL_PRODUCT_TYPES, type ProductType } from './product-types.ts';
 import { FREE_OF_NAMES } from '../products/ingredients.ts';
 import { SKIN_CONCERNS, SKIN_TYPES } from '../products/skin.ts';
+import { SkinDepthSchema, UndertoneSchema } from '../products/shade-schemas.ts';
+import { readShadeParam, SKIN_DEPTHS, UNDERTONES } from '../products/shade.ts';
 
 // The catalogue's contract: field names exactly as the page and the API read them.
 
@@ -23,6 +25,9 @@ export const ColorSchema = z.object({
   left: z.number().int().optional(),
   /** The shade's own picture (same URL rule as a product's `image`); absent: show the product's. */
   image: z.string().optional(),
+  /** The skin depth and undertone the shop maps a complexion shade to (products/shade.ts). */
+  depth: SkinDepthSchema.optional(),
+  undertone: UndertoneSchema.optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 
@@ -125,6 +130,14 @@ export const ProductListQuerySchema = z.object({
   // One skin type and one concern at most (decision 58): the filter panel offers one of each.
   skinType: z.enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` }).optional(),
   concern: z.enum(SKIN_CONCERNS, { error: `concern must be one of ${SKIN_CONCERNS.join(', ')}` }).optional(),
+  /** `deep-warm`: only products with a shade for that depth and undertone (products/shade.ts). */
+  shade: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || readShadeParam(v) !== null, {
+      message: `shade must be a depth and an undertone, e.g. deep-warm (depths: ${SKIN_DEPTHS.join(', ')}; undertones: ${UNDERTONES.join(', ')})`,
+    })
+    .transform((v) => (v === undefined ? undefined : readShadeParam(v)!)),
   sort: z.enum(SORT_IDS, { error: `sort must be one of ${SORT_IDS.join(', ')}` }).optional(),
   minPrice: nairaBound('minPrice'),
   maxPrice: nairaBound('maxPrice'),

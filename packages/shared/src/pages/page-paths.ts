@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   search: '/search',
   pay: '/pay/:token',
   podConfirm: '/orders/confirm/:token',
+  // The shade finder (decision 57): two steps in the address, so it works before the app loads.
+  shadeFinder: '/shade-finder',
   // The trust pages (trust-pages/trust-pages.ts): the shopkeeper's words, linked from the footer.
   shippingReturns: '/shipping-returns',
   privacy: '/privacy',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES } from '@shop/shared/catalog/product-types';
 import { SKIN_CONCERNS, SKIN_TYPES } from '@shop/shared/products/skin';
+import { SKIN_DEPTHS, UNDERTONES } from '@shop/shared/products/shade';
 import { users } from './accounts.ts';
 import { trigramIndexOptions } from './trigram-index.ts';
 
@@ -116,10 +117,17 @@ export const colors = pgTable(
     position: integer('position').notNull().default(0),
     /** The shade's own picture (a stored image name, as a product's `image`); null shows the product's. */
     image: text('image'),
+    /** The skin depth and undertone the shade is for (packages/shared/src/products/shade.ts); both or neither. */
+    depth: text('depth'),
+    undertone: text('undertone'),
   },
   (t) => [
     index('colors_product_idx').on(t.productId, t.position),
     check('colors_stock_nonnegative', sql`${t.stock} >= 0`),
+    check(
+      'colors_shade_known',
+      sql`(${t.depth} is null and ${t.undertone} is null) or (${t.depth} in (${sql.raw(quoted(SKIN_DEPTHS))}) and ${t.undertone} in (${sql.raw(quoted(UNDERTONES))}))`,
+    ),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './customers.ts';
 export * from './order-messages.ts';
 export * from './push-alerts.ts';
 export * from './returns.ts';
+export * from './shades.ts';

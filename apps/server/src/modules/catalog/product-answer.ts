@@ -5,6 +5,7 @@ import { isLowStock, stockInStock } from '@shop/shared/catalog/stock-levels';
 import { koboToNaira } from '@shop/shared/money';
 import { freeOf } from '@shop/shared/products/ingredients';
 import { inListOrder, SKIN_CONCERNS, SKIN_TYPES } from '@shop/shared/products/skin';
+import type { SkinDepth, Undertone } from '@shop/shared/products/shade';
 import type { colors, products } from '../../db/schema/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -24,6 +25,8 @@ export function adminProduct(row: ProductRow, colorRows: readonly ColorRow[]): A
     inStock: stockInStock(c.inStock, c.stock),
     stock: c.stock,
     ...(c.image && { image: c.image }),
+    // Both or neither (a database check); only a mapped complexion shade carries them.
+    ...(c.depth && c.undertone && { depth: c.depth as SkinDepth, undertone: c.undertone as Undertone }),
   }));
   const shadesSoldOut = shades.length > 0 && shades.every((c) => c.stock === 0);
   return {

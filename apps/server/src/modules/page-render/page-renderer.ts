@@ -14,10 +14,10 @@ import { scriptJson } from '../seo/escape.ts';
 /**
  * Pages rendered on the server: the storefront, search results included (a search engine indexes
  * them, decision 39), and the trust pages, plain text a shopper reads before the app has loaded
- * (decision 56). Account, sign-in and admin pages stay as they were.
+ * (decision 56), and the shade finder, whose two steps are plain forms (decision 57). Account, sign-in and admin pages stay as they were.
  */
 const RENDERED_PATH =
-  /^\/(?:makeup|skincare|search|cart|product\/[^/]+|shipping-returns|privacy|terms|about)?$/;
+  /^\/(?:makeup|skincare|search|cart|product\/[^/]+|shipping-returns|privacy|terms|about|shade-finder)?$/;
 
 type ServerEntry = {
   RENDERED_DATA_ID: string;

@@ -11,6 +11,8 @@ export type ProductForm = {
   image: Buffer | undefined;
   /** Shade quantities as JSON text (see color-stock.ts in the shared package). */
   colorStock?: string;
+  /** Shade depths and undertones as JSON text (products.shade-mapping.ts). */
+  colorShades?: string;
   /** Shade pictures from `colorImage:<code or name>` file fields, by that key. */
   colorImages?: Map<string, Buffer>;
   /** An admin-chosen code; without it the server makes the next GN-MU-/GN-SK- one. */
@@ -56,6 +58,9 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       } else if (part.fieldname === 'colorStock') {
         const text = String(part.value).trim();
         if (text !== '') form.colorStock = text;
+      } else if (part.fieldname === 'colorShades') {
+        const text = String(part.value).trim();
+        if (text !== '') form.colorShades = text;
       } else if (part.fieldname === 'productId') {
         const code = String(part.value).trim();
         if (code !== '') form.productId = code;

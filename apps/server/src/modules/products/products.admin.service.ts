@@ -15,6 +15,7 @@ import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
 import { checkIngredients } from './products.ingredients.ts';
 import { saleColumns } from './products.sale.ts';
+import { applyShadeMapping, readShadeMapping } from './products.shade-mapping.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
 import {
   readAdminProduct,
@@ -83,6 +84,7 @@ export async function createProduct(
           form.colors.length === 1 ? colorsFromJson(form.colors[0]!) : colorsFromText(form.colors),
         );
   const shadeStock = shadeStockOf(form);
+  const shadeMapping = readShadeMapping(form.colorShades);
   if (!form.image) throw badRequest('Please choose an image for the product', 'image');
   const image = form.image;
   checkShadeKeys(form.colorImages?.keys() ?? [], colorList);
@@ -90,7 +92,7 @@ export async function createProduct(
     return await db.transaction(async (tx) => {
       const stored = await storeImage(tx, image);
       const shadeImages = await storeShadeImages(tx, form.colorImages);
-      const product = await insertProduct(
+      const inserted = await insertProduct(
         tx,
         {
           productId: productId ?? (await nextProductCode(tx, fields.category)),
@@ -113,6 +115,7 @@ export async function createProduct(
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
         shadeStock,
       );
+      const product = await applyShadeMapping(tx, inserted, shadeMapping);
       await recordCatalogChange(tx, [product._id]);
       await recordProductCreated(tx, actor, product);
       return product;
@@ -133,6 +136,7 @@ export async function updateProduct(
   const fields = parsed(ProductUpdateFieldsSchema.safeParse(form.fields));
   const colorList = form.colors === undefined ? undefined : colorsOrThrow(colorsFromText(form.colors));
   const shadeStock = shadeStockOf(form);
+  const shadeMapping = readShadeMapping(form.colorShades);
   return db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
@@ -159,7 +163,11 @@ export async function updateProduct(
       shadeStock,
     );
     // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
-    const product = await applyShadeImages(tx, updated, shadeImages);
+    const product = await applyShadeMapping(
+      tx,
+      await applyShadeImages(tx, updated, shadeImages),
+      shadeMapping,
+    );
     await recordCatalogChange(tx, [row.id]);
     await recordProductUpdated(tx, actor, before, product);
     return product;

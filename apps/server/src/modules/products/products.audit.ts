@@ -12,7 +12,8 @@ import { toProduct } from './products.admin.repository.ts';
 type Fields = Record<string, unknown>;
 
 const shadeLine = (c: AdminProduct['colors'][number]) =>
-  `${c.name} (${c.code}): ${c.stock === null ? 'stock not counted' : `${c.stock} in stock`}`;
+  `${c.name} (${c.code}): ${c.stock === null ? 'stock not counted' : `${c.stock} in stock`}` +
+  (c.depth && c.undertone ? `, for ${c.depth} ${c.undertone} skin` : '');
 
 export function productAuditFields(p: AdminProduct): Fields {
   return {

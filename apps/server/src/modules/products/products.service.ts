@@ -26,6 +26,7 @@ export function listProducts(catalog: SearchableCatalog, query: ProductListQuery
       type: query.type ?? null,
       skinType: query.skinType ?? null,
       concern: query.concern ?? null,
+      shade: query.shade ?? null,
     }),
     query.sort ?? 'newest',
   );

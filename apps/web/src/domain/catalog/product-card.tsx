@@ -11,6 +11,8 @@ import { ProductImage } from '../../components/ui/product-image';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Stars } from '../../components/ui/stars';
 import { PriceTag } from './price-tag';
+import { shadeFor } from '@shop/shared/products/shade';
+import { useMyShade } from '../../lib/shade/my-shade';
 
 // The shade chooser (and the dialog it opens in) loads with the first press of a card's cart
 // button: no storefront page shows it on first paint.
@@ -38,6 +40,9 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
   const available = isInStock(product.inStock);
   const needsShade = product.colors.length > 0 && available;
   const [choosing, setChoosing] = useState(false);
+  // Her shade's picture and name when she has taken the shade finder (decision 57).
+  const mine = useMyShade();
+  const yours = mine ? shadeFor(product, mine)?.shade : undefined;
   return (
     <article
       data-testid="product-card"
@@ -46,8 +51,8 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
       {/* The picture repeats the title link for pointers; keyboard and screen readers use the title. */}
       <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
         <ProductImage
-          image={product.image}
-          alt={product.fullname}
+          image={yours?.image ?? product.image}
+          alt={yours?.image ? `${product.fullname} in ${yours.name}` : product.fullname}
           width={400}
           height={200}
           eager={eager}
@@ -73,6 +78,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
             <span>Not yet reviewed</span>
           )}
           {product.colors.length > 0 && <span>{shadeCountLabel(product.colors.length)}</span>}
+          {yours && <span className="font-semibold text-plum">Your shade: {yours.name}</span>}
         </div>
         {!available ? (
           <p data-testid="card-stock" className="text-sm font-semibold text-plum/85">

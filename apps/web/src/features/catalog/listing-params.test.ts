@@ -44,6 +44,7 @@ describe('the listing address', () => {
         type: 'body',
         skinType: '',
         concern: '',
+        shade: '',
       }),
     ).toBe('q=shea+butter&sort=top-rated&min=5000&stock=1&type=body');
   });
@@ -58,6 +59,7 @@ describe('the listing address', () => {
       type: 'lips',
       skinType: '',
       concern: '',
+      shade: 'rich-olive',
     } as const;
     expect(read(listingSearch(state))).toEqual(state);
   });
@@ -69,6 +71,20 @@ describe('the listing address', () => {
     expect(activeFilters({ ...DEFAULT_LISTING, inStock: true, min: '12' })).toBe(2);
     expect(isNarrowed({ ...DEFAULT_LISTING, type: 'eyes' })).toBe(true);
     expect(activeFilters({ ...DEFAULT_LISTING, type: 'eyes' })).toBe(1);
+  });
+
+  it('keeps "only my shade" as a depth and undertone, and drops one it cannot read', () => {
+    expect(read('type=face&shade=Deep-Warm')).toEqual({
+      ...DEFAULT_LISTING,
+      type: 'face',
+      shade: 'deep-warm',
+    });
+    expect(read('shade=brown-warm').shade).toBe('');
+    expect(listingSearch({ ...DEFAULT_LISTING, shade: 'deepest-cool' })).toBe('shade=deepest-cool');
+    expect(activeFilters({ ...DEFAULT_LISTING, shade: 'deep-warm' })).toBe(1);
+    expect(listingApiQuery('makeup', { ...DEFAULT_LISTING, shade: 'deep-warm' }, 0)).toBe(
+      'category=makeup&shade=deep-warm&limit=48&offset=0',
+    );
   });
 
   it('asks the server with its own parameter names, a page of 48 at an offset', () => {
@@ -85,6 +101,7 @@ describe('the listing address', () => {
           type: 'treat',
           skinType: '',
           concern: '',
+          shade: '',
         },
         48,
       ),

@@ -4,6 +4,9 @@ import { isProductType, type ProductType } from '@shop/shared/catalog/product-ty
 import { isSkinConcern, isSkinType, type SkinConcern, type SkinType } from '@shop/shared/products/skin';
 
 // The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=&skinType=&concern=`), so back and
+import { readShadeParam, shadeParam } from '@shop/shared/products/shade';
+
+// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=&shade=`), so back and
 // forward and a shared link show the same products. The address holds only what differs from the
 // default, in one canonical form, so a listing with nothing chosen keeps its plain address.
 
@@ -21,6 +24,8 @@ export type ListingState = {
   /** Shop by skin (decision 58): one skin type and one concern at most, '' for any. */
   skinType: SkinType | '';
   concern: SkinConcern | '';
+  /** "Only my shade": a depth and undertone (`deep-warm`, decision 57), or '' for every product. */
+  shade: string;
 };
 
 export const DEFAULT_LISTING: ListingState = {
@@ -32,6 +37,7 @@ export const DEFAULT_LISTING: ListingState = {
   type: '',
   skinType: '',
   concern: '',
+  shade: '',
 };
 
 /** Which products a listing page shows: one category's, or (the search page) the whole shop's. */
@@ -56,7 +62,13 @@ export function readListingParams(params: URLSearchParams): ListingState {
     type: isProductType(type) ? type : '',
     skinType: isSkinType(skinType) ? skinType : '',
     concern: isSkinConcern(concern) ? concern : '',
+    shade: readCanonicalShade(params.get('shade')),
   };
+}
+
+function readCanonicalShade(text: string | null): string {
+  const shade = readShadeParam(text);
+  return shade ? shadeParam(shade) : '';
 }
 
 /** The canonical address query for a state (no leading `?`); empty when nothing is chosen. */
@@ -73,6 +85,7 @@ export function listingSearch(state: ListingState): string {
   if (state.type) params.set('type', state.type);
   if (state.skinType) params.set('skinType', state.skinType);
   if (state.concern) params.set('concern', state.concern);
+  if (state.shade) params.set('shade', state.shade);
   return params.toString();
 }
 
@@ -89,6 +102,7 @@ const API_NAMES: Record<string, string> = {
   type: 'type',
   skinType: 'skinType',
   concern: 'concern',
+  shade: 'shade',
 };
 
 /**
@@ -112,6 +126,7 @@ export const activeFilters = (state: ListingState) =>
     state.type !== '',
     state.skinType !== '',
     state.concern !== '',
+    state.shade !== '',
   ].filter(Boolean).length;
 
 /** The same search, as the server reads it (spaces around and letter case aside). */
@@ -136,6 +151,7 @@ export function narrowsLocally(asked: ListingState, next: ListingState): boolean
     (asked.type === '' || next.type === asked.type) &&
     (asked.skinType === '' || next.skinType === asked.skinType) &&
     (asked.concern === '' || next.concern === asked.concern) &&
+    (asked.shade === '' || next.shade === asked.shade) &&
     (askedMin === null || (nextMin !== null && nextMin >= askedMin)) &&
     (askedMax === null || (nextMax !== null && nextMax <= askedMax))
   );

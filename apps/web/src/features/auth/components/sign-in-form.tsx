@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { logIn } from '../api/log-in';
+import { syncShadeAtSignIn } from '../../../lib/shade/save-my-shade';
 import { signedIn, signedOut } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 
@@ -22,6 +23,8 @@ export function SignInForm() {
     try {
       const user = await logIn(checked.data);
       dispatch(signedIn(user));
+      // A shade found as a guest goes to the account (decision 57).
+      void syncShadeAtSignIn();
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {

@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { registerAccount } from '../api/register-account';
+import { syncShadeAtSignIn } from '../../../lib/shade/save-my-shade';
 import { signedIn } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 
@@ -42,6 +43,8 @@ export function SignUpForm() {
     try {
       const user = await registerAccount(checked.body);
       dispatch(signedIn(user));
+      // A shade found as a guest goes to the account (decision 57).
+      void syncShadeAtSignIn();
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {

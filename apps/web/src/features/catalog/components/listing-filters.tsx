@@ -13,6 +13,9 @@ import {
   isSkinConcern,
   isSkinType,
 } from '@shop/shared/products/skin';
+import { Link } from 'react-router';
+import { readShadeParam, shadeParam, shadeProfileLabel } from '@shop/shared/products/shade';
+import { useMyShade } from '../../../lib/shade/my-shade';
 import { activeFilters, type ListingScope, type ListingState } from '../listing-params';
 import { listingControlStyle as control } from './listing-control-style';
 
@@ -51,6 +54,9 @@ export function ListingFilters({
           />
         </>
       )}
+      {category !== 'skincare' && (
+        <ShadeChoice value={value.shade} onChange={(shade) => onChange({ shade }, 'choice')} />
+      )}
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
@@ -82,7 +88,10 @@ export function ListingFilters({
         <button
           type="button"
           onClick={() =>
-            onChange({ inStock: false, min: '', max: '', type: '', skinType: '', concern: '' }, 'choice')
+            onChange(
+              { inStock: false, min: '', max: '', type: '', skinType: '', concern: '', shade: '' },
+              'choice',
+            )
           }
           className="min-h-11 text-sm font-semibold text-rose underline"
         >
@@ -193,5 +202,34 @@ function SkinChoice({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * "Only my shade" (decision 57): her kept shade, or the one the address names; without either, the
+ * way to the shade finder.
+ */
+function ShadeChoice({ value, onChange }: { value: string; onChange: (shade: string) => void }) {
+  const mine = useMyShade();
+  const shade = readShadeParam(value) ?? mine;
+  if (!shade)
+    return (
+      <Link
+        to="/shade-finder"
+        className="flex min-h-11 items-center text-sm font-semibold text-rose-dark underline"
+      >
+        Find your shade
+      </Link>
+    );
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+      <input
+        type="checkbox"
+        checked={value !== ''}
+        onChange={(e) => onChange(e.target.checked ? shadeParam(shade) : '')}
+        className="size-5 accent-plum"
+      />
+      Only my shade <span className="font-normal text-plum/80">({shadeProfileLabel(shade)})</span>
+    </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { readShadeParam } from '@shop/shared/products/shade';
 import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
@@ -137,6 +138,7 @@ function answerHere(products: Product[], choice: ListingState): Product[] {
     type: choice.type || null,
     skinType: choice.skinType || null,
     concern: choice.concern || null,
+    shade: readShadeParam(choice.shade),
   };
   return sortProducts(filterProducts(products, filters), choice.sort);
 }

@@ -11,6 +11,9 @@ import { PriceTag } from '../../../domain/catalog/price-tag';
 import { ProductLabel } from './product-label';
 import { ProductPurchase } from './product-purchase';
 import { SkinFit } from './skin-fit';
+import { YourShadeNote } from './your-shade-note';
+import { useMyShade } from '../../../lib/shade/my-shade';
+import { shadeFor } from '@shop/shared/products/shade';
 
 /**
  * The top of the product page: picture beside name, price, stock, rating, shades and buttons.
@@ -19,8 +22,13 @@ import { SkinFit } from './skin-fit';
 export function ProductDetails({ product, rating }: { product: Product; rating: ReactNode }) {
   const available = isInStock(product.inStock);
   const [chosen, setChosen] = useState<{ productId: string; color: Color } | null>(null);
+  // Her shade (decision 57) is chosen for her until she picks another; a sold-out one is only named.
+  const mine = useMyShade();
+  const match = mine ? shadeFor(product, mine) : null;
+  const preselected = match?.shade.inStock ? match.shade : null;
+  const current = chosen?.productId === product.productId ? chosen.color : preselected;
   // The chosen shade's own picture when it has one, else the product's (same box, so nothing jumps).
-  const shade = chosen?.productId === product.productId && chosen.color.image ? chosen.color : null;
+  const shade = current?.image ? current : null;
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
       <ProductImage
@@ -52,8 +60,10 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
           <SkinFit product={product} />
         </div>
         {rating}
+        <YourShadeNote product={product} mine={mine} match={match} />
         <ProductPurchase
           product={product}
+          preselected={preselected}
           onColorChange={(color) => setChosen({ productId: product.productId, color })}
         />
         <WhatsAppLink text={whatsappText.product(product.fullname)} />

@@ -18,14 +18,17 @@ import NotifyMe from './notify-me';
  */
 export function ProductPurchase({
   product,
+  preselected = null,
   onColorChange,
 }: {
   product: Product;
+  /** The shade chosen before she picks one (her shade, decision 57). */
+  preselected?: Color | null;
   /** Told of every shade chosen, so the page can show that shade's picture. */
   onColorChange?: (color: Color) => void;
 }) {
   const [selected, setSelected] = useState<{ productId: string; color: Color } | null>(null);
-  const color = selected?.productId === product.productId ? selected.color : null;
+  const color = selected?.productId === product.productId ? selected.color : preselected;
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const available = isInStock(product.inStock);
