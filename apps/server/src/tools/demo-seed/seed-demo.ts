@@ -5,6 +5,7 @@ import { appMeta, colors, products, reviews } from '../../db/schema/index.ts';
 import type { ProductType } from '@shop/shared/catalog/product-types';
 import { nairaToKobo } from '@shop/shared/money';
 import type { SkinConcern, SkinType } from '@shop/shared/products/skin';
+import type { SkinDepth, Undertone } from '@shop/shared/products/shade';
 import { storeEncodedImage } from '../../modules/images/image-store.ts';
 import { recordCatalogChange } from '../../modules/catalog/catalog-change-log.ts';
 import { demoReviews } from './demo-reviews.ts';
@@ -26,7 +27,8 @@ type DemoProduct = {
   concerns?: SkinConcern[];
   priceNaira: number;
   inStock: boolean;
-  colors: { name: string; code: string; inStock: boolean }[];
+  /** A complexion shade names the skin it is for (packages/shared/src/products/shade.ts). */
+  colors: { name: string; code: string; inStock: boolean; depth?: SkinDepth; undertone?: Undertone }[];
 };
 export type DemoCatalogue = {
   products: DemoProduct[];
