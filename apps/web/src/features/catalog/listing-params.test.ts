@@ -23,6 +23,7 @@ describe('the listing address', () => {
       type: 'treat',
       skinType: '',
       concern: '',
+      shade: '',
     });
   });
 

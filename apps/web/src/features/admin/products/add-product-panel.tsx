@@ -19,6 +19,7 @@ import { ProductLabelFields } from './product-label-fields';
 import { SaleFields } from './sale-fields';
 import { ProductSkinFields } from './product-skin-fields';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
+import { ShadeSkinFields, type ShadeSkin } from './shade-skin-fields';
 import { StockFields } from './stock-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
 
@@ -57,6 +58,7 @@ export function AddProductPanel() {
   const [colors, setColors] = useState<PaletteColor[]>([]);
   const [image, setImage] = useState<File | null>(null);
   const [stock, setStock] = useState('');
+  const [shadeSkin, setShadeSkin] = useState<ShadeSkin>({});
   const [shadeStock, setShadeStock] = useState<Record<string, string>>({});
   const shades = colors.map((c) => ({ key: c.value.toLowerCase(), name: c.label }));
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
@@ -70,6 +72,7 @@ export function AddProductPanel() {
     setImage(null);
     setStock('');
     setShadeStock({});
+    setShadeSkin({});
     setShadeFiles(new Map());
     setResets((n) => n + 1);
   }
@@ -79,7 +82,7 @@ export function AddProductPanel() {
     const appendColors = (form: FormData) => {
       if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
     };
-    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles };
+    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles, shadeSkin };
     const checked = productFormData(ProductCreateFieldsSchema, input, messages.admin.addFailed);
     if ('errors' in checked) return checked.errors;
     const toastId = toast.loading(messages.admin.adding);
@@ -118,6 +121,13 @@ export function AddProductPanel() {
       />
       <ImagePicker label="image" file={image} onChange={setImage} inputKey={resets} />
       <ColorPalettePicker value={colors} onChange={setColors} />
+      <ShadeSkinFields
+        category={values.category}
+        type={values.type}
+        shades={shades}
+        value={shadeSkin}
+        onChange={(key, skin) => setShadeSkin((s) => ({ ...s, [key]: skin }))}
+      />
       <StockFields
         stock={stock}
         onStockChange={setStock}

@@ -19,6 +19,7 @@ import { SaleFields, saleValuesOf } from './sale-fields';
 import { ProductSkinFields } from './product-skin-fields';
 import { ProductTextFields } from './product-text-fields';
 import { ShadeImageInputs } from './shade-image-inputs';
+import { ShadeSkinFields, type ShadeSkin } from './shade-skin-fields';
 import { StockFields, type Shade } from './stock-fields';
 
 const STOCK = [
@@ -58,6 +59,14 @@ export function EditProductDialog({
   );
   const [image, setImage] = useState<File | null>(null);
   const [stock, setStock] = useState(product.stock === null ? '' : String(product.stock));
+  const [shadeSkin, setShadeSkin] = useState<ShadeSkin>(() =>
+    Object.fromEntries(
+      product.colors.map((c) => [
+        c.code.toLowerCase(),
+        { depth: c.depth ?? '', undertone: c.undertone ?? '' },
+      ]),
+    ),
+  );
   const [shadeStock, setShadeStock] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       product.colors.map((c) => [c.code.toLowerCase(), c.stock === null ? '' : String(c.stock)]),
@@ -76,7 +85,7 @@ export function EditProductDialog({
     // The shade editor's list of {value, label}: a kept shade takes the name shown; none clears them.
     const appendColors = (form: FormData) =>
       form.append('arrayColors', colors.length === 0 ? '' : JSON.stringify(colors));
-    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles };
+    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles, shadeSkin };
     const checked = productFormData(ProductUpdateFieldsSchema, input, messages.admin.updateFailed);
     if ('errors' in checked) return checked.errors;
     try {
@@ -120,6 +129,13 @@ export function EditProductDialog({
             {errors.arrayColors}
           </p>
         )}
+        <ShadeSkinFields
+          category={values.category}
+          type={values.type}
+          shades={shades}
+          value={shadeSkin}
+          onChange={(key, skin) => setShadeSkin((s) => ({ ...s, [key]: skin }))}
+        />
         <StockFields
           stock={stock}
           error={errors.stock}

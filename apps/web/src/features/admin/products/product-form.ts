@@ -4,6 +4,8 @@ import { refuseFields } from '../../../components/form/form-outcome';
 import type { ProductTextValues } from './product-text-fields';
 import { appendShadeImages, type Shade as ImageShade } from './shade-image-inputs';
 import { colorStockJson, type Shade } from './stock-fields';
+import { colorShadesJson, type ShadeSkin } from './shade-skin-fields';
+import { isComplexionProduct } from '@shop/shared/products/shade';
 
 /** What the add and edit forms hold when they are sent. */
 export type ProductFormInput = {
@@ -18,6 +20,8 @@ export type ProductFormInput = {
   shadeStock: Readonly<Record<string, string>>;
   imageShades: readonly ImageShade[];
   shadeFiles: ReadonlyMap<string, File>;
+  /** Each shade's skin depth and undertone (a complexion product's only). */
+  shadeSkin: ShadeSkin;
 };
 
 /**
@@ -38,6 +42,8 @@ export function productFormData(
   if (input.image) body.append('image', input.image);
   body.append('stock', input.stock.trim());
   if (input.shades.length > 0) body.append('colorStock', colorStockJson(input.shades, input.shadeStock));
+  if (input.shades.length > 0 && isComplexionProduct(input.values))
+    body.append('colorShades', colorShadesJson(input.shades, input.shadeSkin));
   appendShadeImages(body, input.imageShades, input.shadeFiles);
   return { body };
 }
