@@ -52,6 +52,8 @@ const serverModuleTiers = [
     'paper',
     'password-reset',
     'saved',
+    // A shopper's shade and each product's shade for it, read off the catalogue (decision 57).
+    'shade',
     // The trust pages are stored as settings, each edit audited (decision 56).
     'trust-pages',
     'users',

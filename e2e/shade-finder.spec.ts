@@ -72,7 +72,10 @@ test('the finder reads without scripts, and a shade found as a guest goes to her
   browser,
   request,
 }) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
   const plain = await noScript.newPage();
   await plain.goto('/shade-finder');
   await plain.getByRole('radio', { name: /^Rich skin/ }).check({ force: true });
@@ -87,8 +90,6 @@ test('the finder reads without scripts, and a shade found as a guest goes to her
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone' })).toBeVisible();
   await signIn(page, customer.username, customer.password, /\/dashboard$/);
   await expect
-    .poll(async () =>
-(await request.get('/api/auth/me/shade', { headers: customer.auth })).json(),
-    )
+    .poll(async () => (await request.get('/api/auth/me/shade', { headers: customer.auth })).json())
     .toEqual({ shade: { depth: 'rich', undertone: 'olive' } });
 });

@@ -3,7 +3,7 @@ import { readShadeParam, shadeParam, type ShadeProfile } from '@shop/shared/prod
 import { readStorage, writeStorage } from '../storage';
 
 // The shopper's shade as this browser keeps it (decision 57): a guest's only copy, a signed-in
-// shopper's working copy of her account's (saved there by save-my-shade.ts). Small and without
+// shopper's working copy of her account's (saved there by domain/shade/save-my-shade.ts). Small and without
 // zod: the product cards and the listing in the first bundle read it.
 
 const KEY = 'myShade';

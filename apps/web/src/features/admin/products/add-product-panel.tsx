@@ -82,7 +82,17 @@ export function AddProductPanel() {
     const appendColors = (form: FormData) => {
       if (colors.length > 0) form.append('arrayColors', JSON.stringify(colors));
     };
-    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles, shadeSkin };
+    const input = {
+      values,
+      stock,
+      image,
+      appendColors,
+      shades,
+      shadeStock,
+      imageShades,
+      shadeFiles,
+      shadeSkin,
+    };
     const checked = productFormData(ProductCreateFieldsSchema, input, messages.admin.addFailed);
     if ('errors' in checked) return checked.errors;
     const toastId = toast.loading(messages.admin.adding);

@@ -85,7 +85,17 @@ export function EditProductDialog({
     // The shade editor's list of {value, label}: a kept shade takes the name shown; none clears them.
     const appendColors = (form: FormData) =>
       form.append('arrayColors', colors.length === 0 ? '' : JSON.stringify(colors));
-    const input = { values, stock, image, appendColors, shades, shadeStock, imageShades, shadeFiles, shadeSkin };
+    const input = {
+      values,
+      stock,
+      image,
+      appendColors,
+      shades,
+      shadeStock,
+      imageShades,
+      shadeFiles,
+      shadeSkin,
+    };
     const checked = productFormData(ProductUpdateFieldsSchema, input, messages.admin.updateFailed);
     if ('errors' in checked) return checked.errors;
     try {

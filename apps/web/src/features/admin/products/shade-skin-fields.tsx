@@ -32,7 +32,9 @@ export function ShadeSkinFields({
   return (
     <fieldset className="space-y-3 rounded-[12px] bg-nude p-3">
       <legend className="text-sm font-semibold">Your shade: the skin each shade is for</legend>
-      <p className="text-sm text-plum/80">The shade finder offers each shade to shoppers of this depth and undertone.</p>
+      <p className="text-sm text-plum/80">
+        The shade finder offers each shade to shoppers of this depth and undertone.
+      </p>
       {shades.map((shade) => {
         const skin = value[shade.key] ?? { depth: '', undertone: '' };
         return (

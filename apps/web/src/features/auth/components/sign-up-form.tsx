@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { registerAccount } from '../api/register-account';
-import { syncShadeAtSignIn } from '../../../lib/shade/save-my-shade';
+import { syncShadeAtSignIn } from '../../../domain/shade/save-my-shade';
 import { signedIn } from '../../../lib/session/auth-slice';
 import { homePathFor } from '../home-path';
 

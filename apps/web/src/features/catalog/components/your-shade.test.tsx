@@ -57,7 +57,9 @@ describe('your shade on a complexion product', () => {
     );
     expect(screen.getByRole('button', { name: 'Mahogany 450' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('group', { name: 'Colour: Mahogany 450' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /in Mahogany 450/ }).getAttribute('src')).toContain(MAHOGANY_IMAGE);
+    expect(screen.getByRole('img', { name: /in Mahogany 450/ }).getAttribute('src')).toContain(
+      MAHOGANY_IMAGE,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Honey 220' }));
     expect(screen.getByRole('button', { name: 'Honey 220' })).toHaveAttribute('aria-pressed', 'true');

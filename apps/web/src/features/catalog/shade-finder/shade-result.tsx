@@ -4,7 +4,7 @@ import { shadeParam, shadeProfileLabel, type ShadeProfile } from '@shop/shared/p
 import { shadeMessages as m } from '@shop/shared/products/shade-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useSessionUser } from '../../../lib/session/use-session-user';
-import { saveMyShade } from '../../../lib/shade/save-my-shade';
+import { saveMyShade } from '../../../domain/shade/save-my-shade';
 import { SkinPatch } from './skin-pictures';
 
 /**

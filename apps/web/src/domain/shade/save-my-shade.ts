@@ -1,11 +1,11 @@
 import { MyShadeResponseSchema } from '@shop/shared/products/shade-schemas';
 import type { ShadeProfile } from '@shop/shared/products/shade';
-import { api } from '../api-client';
-import { readStorage, storageKeys } from '../storage';
-import { keepMyShade, readMyShade } from './my-shade';
+import { api } from '../../lib/api-client';
+import { readStorage, storageKeys } from '../../lib/storage';
+import { keepMyShade, readMyShade } from '../../lib/shade/my-shade';
 
 // The account's copy of the shade (PUT/GET /api/auth/me/shade). Loaded only by the finder and the
-// sign-in forms, never by the first bundle.
+// sign-in forms, never by the first bundle (so it is outside lib/, whose code every page's first bundle shares).
 
 const signedIn = () => readStorage(storageKeys.token) !== null;
 
