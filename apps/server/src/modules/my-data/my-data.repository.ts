@@ -13,12 +13,13 @@ import {
   reviews,
   savedItems,
   sessions,
+  shopperShades,
   stockNotifications,
   users,
 } from '../../db/schema/index.ts';
 
 // Everything the shop holds that is keyed to one account, read for its owner (decision 56): the
-// account, its addresses, its orders with their lines, its reviews, saved items, back-in-stock
+// account with the skin and shade it keeps (decisions 57 and 58), its addresses, its orders with their lines, its reviews, saved items, back-in-stock
 // requests and marketing opt-out under its e-mail, its sign-ins and the staff's notes on its
 // orders. Secrets stay out: password hash, session and reset hashes, order page and payment
 // link tokens, payment access codes, idempotency keys.
@@ -37,15 +38,22 @@ export async function readAccount(db: DbOrTx, userId: string) {
       role: users.role,
       verifiedEmail: users.verifiedEmail,
       createdAt: users.createdAt,
+      skinType: users.skinType,
+      skinConcerns: users.skinConcerns,
+      shadeDepth: shopperShades.depth,
+      shadeUndertone: shopperShades.undertone,
     })
     .from(users)
+    .leftJoin(shopperShades, eq(shopperShades.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { verifiedEmail, createdAt, ...account } = row;
+  const { verifiedEmail, createdAt, skinType, skinConcerns, shadeDepth, shadeUndertone, ...account } = row;
   return {
     ...account,
     emailVerified: verifiedEmail !== null && verifiedEmail === account.email.toLowerCase(),
     createdAt: iso(createdAt),
+    skin: { type: skinType, concerns: skinConcerns ?? [] },
+    shade: shadeDepth ? { depth: shadeDepth, undertone: shadeUndertone } : null,
   };
 }
 

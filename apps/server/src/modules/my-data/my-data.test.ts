@@ -90,6 +90,25 @@ describe('a customer downloads their own data', () => {
     expect(data.signIns).toHaveLength(1);
   });
 
+  it('holds the skin and the shade her account keeps for her', async () => {
+    expect((await download('json')).json().account).toMatchObject({
+      skin: { type: null, concerns: [] },
+      shade: null,
+    });
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, payload, headers: ngozi.auth });
+    expect((await put('/api/auth/skin', { skinType: 'oily', concerns: ['acne'] })).statusCode).toBe(200);
+    expect((await put('/api/auth/me/shade', { depth: 'deep', undertone: 'warm' })).statusCode).toBe(200);
+
+    expect((await download('json')).json().account).toMatchObject({
+      skin: { type: 'oily', concerns: ['acne'] },
+      shade: { depth: 'deep', undertone: 'warm' },
+    });
+    const csv = (await download('csv')).body;
+    expect(csv).toContain('account,,skin.type,oily');
+    expect(csv).toContain('account,,shade.depth,deep');
+  });
+
   it('never holds another person’s data, nor a secret: no password or session hash, order link or payment code', async () => {
     const body = (await download('json')).body;
     for (const theirs of [
