@@ -3,8 +3,12 @@ import { HttpError, badRequest } from '../../http-error.ts';
 import { MAX_IMAGE_BYTES } from '../images/image-store.ts';
 import { TOO_LARGE } from '../products/products.admin.form.ts';
 
-/** One file a little over 5 MB (so our own message speaks), and nothing else. */
-export const RETURN_PHOTO_LIMITS = { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 0, parts: 1 };
+/**
+ * One file a little over 5 MB (so our own message speaks). A few text fields are let through to be
+ * read and ignored, so unstorable text in one is answered as anywhere else (plugins/clean-input.ts)
+ * rather than cut off by the limit first.
+ */
+export const RETURN_PHOTO_LIMITS = { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 4, parts: 5 };
 
 const NO_PHOTO = 'Please choose a photo (JPEG, PNG, WebP or GIF)';
 
@@ -12,11 +16,15 @@ const NO_PHOTO = 'Please choose a photo (JPEG, PNG, WebP or GIF)';
 export async function readReturnPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(NO_PHOTO, 'photo');
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'photo') throw badRequest(NO_PHOTO, 'photo');
-    const bytes = await part.toBuffer();
-    if (bytes.byteLength === 0) throw badRequest(NO_PHOTO, 'photo');
-    return bytes;
+    // Every part, fields too: each passes the clean-input rule as it streams in.
+    let photo: Buffer | undefined;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'photo') throw badRequest(NO_PHOTO, 'photo');
+      photo = await part.toBuffer();
+    }
+    if (!photo || photo.byteLength === 0) throw badRequest(NO_PHOTO, 'photo');
+    return photo;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
