@@ -39,7 +39,7 @@ test('from /makeup a shopper finds a skincare product by its suggestion and by E
 
   // The listing's own sort and filters, with the type among them.
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByLabel('Type').selectOption('body');
+  await page.getByLabel('Type', { exact: true }).selectOption('body');
   await expect(page).toHaveURL(/type=body/);
   await expect(found.getByRole('heading', { name: 'Satin Cream Lipstick' })).toBeHidden();
   await expect(found.getByRole('heading', { name: 'Raw Shea Butter Body Cream' })).toBeVisible();
@@ -54,7 +54,7 @@ test('a listing narrows to one product type from its filters', async ({ page }) 
   const grid = page.getByRole('list', { name: 'makeup products' });
   await expect(grid.getByRole('heading', { name: 'Volume Lash Mascara' })).toBeVisible();
   await page.getByRole('button', { name: /^Filters/ }).click();
-  const type = page.getByLabel('Type');
+  const type = page.getByLabel('Type', { exact: true });
   await expect(type.locator('option')).toHaveText([
     'All types',
     'Lips',

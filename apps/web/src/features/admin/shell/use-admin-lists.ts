@@ -25,7 +25,6 @@ export function useListControls() {
   const { params } = useAdminLoaderData();
   const [, setSearchParams] = useSearchParams();
   const [term, setTermNow] = useState(params.q);
-  const typed = useRef(params.q);
   const [chosen, setChosen] = useState({ from: params, shown: params });
   // What a new answer from the loader changed (Back, a choice arriving) is what the controls show;
   // a choice made since, whose page is still on its way, stays shown.
@@ -37,6 +36,8 @@ export function useListControls() {
       from: params,
       shown: { ...chosen.shown, ...Object.fromEntries(moved.map((key) => [key, params[key]])) },
     });
+    // A search changed from elsewhere (the tab opened afresh, Back) is what the box shows.
+    if (moved.includes('q') && params.q !== term.trim()) setTermNow(params.q);
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const revalidator = useRevalidator();
@@ -47,21 +48,19 @@ export function useListControls() {
     // Built on the choices shown, not on the address: while a page is on its way the router keeps
     // the earlier screen (and its address) on show, and a second filter built on that would bring
     // the first one's old value back. What is typed but not yet asked for goes along.
-    setSearchParams(listSearch({ ...chosen.shown, q: typed.current.trim(), page: 1, ...next }), {
+    setSearchParams(listSearch({ ...chosen.shown, q: term.trim(), page: 1, ...next }), {
       replace,
     });
   };
 
   const setTerm = (value: string) => {
     setTermNow(value);
-    typed.current = value;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => change({ q: value.trim() }, true), SEARCH_PAUSE_MS);
   };
 
   const clear = () => {
     setTermNow('');
-    typed.current = '';
     change({ q: '', status: '', confirmation: '', rating: null, lowStock: false, actor: '', kind: '' });
   };
 
