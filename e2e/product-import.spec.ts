@@ -17,11 +17,13 @@ async function ownProduct(request: APIRequestContext, code: string) {
   const auth = await adminHeaders(request);
   const exported = (await (await request.get('/api/admin/products.csv', { headers: auth })).text()).slice(1);
   const [header, ...rows] = exported.split('\r\n');
-  // The demo serum's picture, as the shop holds it (the Image column is the last).
+  // The demo serum's picture, as the shop holds it, counted from the row's end: its description
+  // may hold commas, the columns after Image (final sale, skin) do not.
+  const columns = header!.split(',');
   const picture = rows
     .find((row) => row.startsWith('GN-SK-001,'))!
     .split(',')
-    .at(-1)!;
+    .at(columns.indexOf('Image') - columns.length)!;
   const cells: Record<string, string> = {
     Code: code,
     Name: 'Import Balm',

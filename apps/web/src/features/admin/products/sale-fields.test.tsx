@@ -16,7 +16,7 @@ describe('the product form’s sale fields', () => {
   it('are labelled, and send the end as an instant with its zone, as the server requires', async () => {
     let last: SaleValues = { salePrice: '', saleEndsAt: '' };
     render(<Harness seen={(v) => (last = v)} />);
-    await userEvent.type(screen.getByLabelText('sale price (₦)'), '7000');
+    await userEvent.type(screen.getByLabelText('on sale for (₦)'), '7000');
     const ends = screen.getByLabelText('sale ends');
     await userEvent.type(ends, '2030-12-24T23:59');
     expect(last.salePrice).toBe('7000');

@@ -33,12 +33,14 @@ type Props = {
  * A sale (decision 60): a price below the normal one until a date and time; clearing the sale price
  * ends the sale at once. The server charges it while it runs and checks both fields again.
  */
+// Its label never holds the words "price (₦)": that is the spec's own field's label, which people
+// and tests find by those words.
 export function SaleFields({ values, onChange, errors = {} }: Props) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-plum">Sale</legend>
       <TextField
-        label="sale price (₦)"
+        label="on sale for (₦)"
         name="salePrice"
         inputMode="decimal"
         value={values.salePrice}
