@@ -4,7 +4,8 @@ import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
 import { auditLog, products } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
-import { formBody, pngImage } from '../../testing/form-body.ts';
+import { adminProductForm } from '../../testing/admin-product-form.ts';
+import { formBody } from '../../testing/form-body.ts';
 import { csvRow } from '../data-exchange/csv-cells.ts';
 import { readCsv } from '../data-exchange/csv-read.ts';
 
@@ -19,13 +20,7 @@ const primer = {
   description: 'Opened, it cannot be sold again.',
 };
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = true) {
-  const body = await formBody(fields, withImage ? await pngImage() : undefined);
-  return t.app.inject({ method, url, headers: { ...admin.auth, ...body.headers }, payload: body.payload });
-}
-const add = (fields: Record<string, string>) => send('POST', '/api/product/admin/products', fields);
-const edit = (code: string, fields: Record<string, string>) =>
-  send('PUT', `/api/product/admin/products/${code}`, fields, false);
+const { add, edit } = adminProductForm(t, admin.auth);
 const finalSaleOf = async (code: string) =>
   (await t.db.select({ f: products.finalSale }).from(products).where(eq(products.productId, code)))[0]?.f;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct, createUser } from '../../testing/factories.ts';
-import { formBody, pngImage } from '../../testing/form-body.ts';
+import { adminProductForm } from '../../testing/admin-product-form.ts';
 
 const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin' });
@@ -15,13 +15,7 @@ const cream = {
   description: 'A daily cream for dark spots.',
 };
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = true) {
-  const body = await formBody(fields, withImage ? await pngImage() : undefined);
-  return t.app.inject({ method, url, headers: { ...admin.auth, ...body.headers }, payload: body.payload });
-}
-const add = (fields: Record<string, string>) => send('POST', '/api/product/admin/products', fields);
-const edit = (code: string, fields: Record<string, string>) =>
-  send('PUT', `/api/product/admin/products/${code}`, fields, false);
+const { add, edit } = adminProductForm(t, admin.auth);
 const productPage = async (code: string) =>
   (await t.app.inject({ url: `/api/product/products/${code}` })).json<{ product: Product }>().product;
 const listing = async () =>

@@ -3,7 +3,7 @@ import type { AuditPageResponse } from '@shop/shared/admin/audit-schemas';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
-import { formBody, pngImage } from '../../testing/form-body.ts';
+import { adminProductForm } from '../../testing/admin-product-form.ts';
 
 // The admin's product form sets the skin types and concerns (decision 58): checked, kept in the
 // shop's order, audited.
@@ -19,13 +19,7 @@ const gel = {
   description: 'An oil-free gel.',
 };
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = true) {
-  const body = await formBody(fields, withImage ? await pngImage() : undefined);
-  return t.app.inject({ method, url, headers: { ...admin.auth, ...body.headers }, payload: body.payload });
-}
-const add = (fields: Record<string, string>) => send('POST', '/api/product/admin/products', fields);
-const edit = (code: string, fields: Record<string, string>) =>
-  send('PUT', `/api/product/admin/products/${code}`, fields, false);
+const { add, edit } = adminProductForm(t, admin.auth);
 const productPage = async (code: string) =>
   (await t.app.inject({ url: `/api/product/products/${code}` })).json<{ product: Product }>().product;
 
