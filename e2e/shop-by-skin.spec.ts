@@ -3,7 +3,7 @@ import { axeFindings, expect, registerCustomer, signIn, test, SHOTS } from './fi
 // Shop by skin on a 375 px phone (decision 58): a shopper narrows skincare to oily skin and acne
 // (the address keeps it, Back undoes it, the server renders it without JavaScript), reads what a
 // product is good for, sets her own skin in her account and finds the home page's top-rated row
-// made for it.
+// made for it. On the way she reads what a product for oily skin is made of.
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('a shopper filters skincare by oily skin and acne, sets her skin and sees what is top-rated for it', async ({
@@ -52,6 +52,13 @@ test('a shopper filters skincare by oily skin and acne, sets her skin and sees w
   await page.goto('/product/GN-SK-007');
   await expect(page.getByText('Good for: oily, combination skin · Targets: acne')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/skin-product-line-375.png` });
+  // What is inside, as the pack says it: the NAFDAC number she can check, what it is free of, the list.
+  const label = page.getByRole('region', { name: 'Ingredients' });
+  await label.scrollIntoViewIfNeeded();
+  await expect(label.getByText('NAFDAC No. A7-1359')).toBeVisible();
+  await expect(label.getByText(/^Free of: .*hydroquinone.*mercury/)).toBeVisible();
+  await expect(label.getByText(/Niacinamide, Zinc PCA/)).toBeVisible();
+  await label.screenshot({ path: `${SHOTS}/skin-product-ingredients-375.png` });
 
   // Her own skin, kept on her account.
   const shopper = await registerCustomer(request, 'Ifeoma');
