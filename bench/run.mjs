@@ -1,4 +1,4 @@
-// `npm run bench [-- --only lighthouse,slow-phone,js,api,big,hashing] [--runs 3] [--seconds 10] [--calls 200] [--no-build] [--shops demo,big]`
+// `npm run bench [-- --only lighthouse,slow-phone,js,api,big,hashing,flash] [--runs 3] [--seconds 10] [--calls 200] [--no-build] [--shops demo,big]`
 // Builds the web app, starts the shop as `npm start` serves it on the demo shop and on the big
 // shop (and on a demo shop of its own for the hashing flood), measures every budget (budgets.mjs),
 // prints one table, appends the run to bench/RESULTS.md and exits 1 when a budget is missed.
@@ -14,6 +14,7 @@ import { cachedBigShopDir, freshBigShopDatabase } from './big-shop.mjs';
 import { bigShopRows } from './big-shop-p95.mjs';
 import { table } from './budgets.mjs';
 import { clientNavigationCalls, firstPageJsRows } from './first-page-js.mjs';
+import { FLASH_SHOP_ENV, flashSaleRows } from './flash-sale.mjs';
 import { FLOOD_CONCURRENCY, FLOOD_REQUESTS, HASHING_SHOP_ENV, hashingFloodRows } from './hashing-flood.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { fillCart, fillDelivery, placeOrder, signIn, signInCustomer } from './prepared-browser.mjs';
@@ -21,16 +22,19 @@ import { slowPhoneRows } from './slow-phone.mjs';
 import { appendResults } from './results.mjs';
 import { ADMIN_PASSWORD, adminToken, root, startShop } from './start-shop.mjs';
 
-const PARTS = ['lighthouse', 'slow-phone', 'js', 'api', 'big', 'hashing'];
+const PARTS = ['lighthouse', 'slow-phone', 'js', 'api', 'big', 'hashing', 'flash'];
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '10' },
+    // Seconds a call for `api` (10 when not given), a round for `flash` (20 when not given).
+    seconds: { type: 'string' },
     calls: { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
     // Which shops to measure on: a part's demo-shop pages alone (`demo`), or the big shop's alone.
     shops: { type: 'string', default: 'demo,big' },
+    // The flash sale's shopper counts, one round each (the largest one holds the budgets).
+    shoppers: { type: 'string', default: '10,50' },
   },
 });
 const shops = new Set(values.shops.split(',').map((s) => s.trim()));
@@ -38,7 +42,7 @@ const parts = new Set(values.only ? values.only.split(',').map((p) => p.trim()) 
 for (const p of parts)
   if (!PARTS.includes(p)) throw new Error(`--only takes ${PARTS.join(', ')} (got "${p}")`);
 const runs = Number(values.runs);
-const seconds = Number(values.seconds);
+const seconds = Number(values.seconds ?? '10');
 const callCount = Number(values.calls);
 const pgServer = process.env.BENCH_DATABASE_URL;
 // Ctrl-C: exit through the 'exit' handlers, which stop the shops this run started.
@@ -265,11 +269,77 @@ async function bigShop(engine, where) {
   }
 }
 
+/** A demo database beside `serverUrl`'s (same server, a new name), and `drop()`. */
+async function freshDatabase(serverUrl, prefix) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { url: url.href, drop };
+}
+
+/**
+ * The flash sale on the demo shop: on PGlite (one process, as it must), and on PostgreSQL with
+ * WEB_CONCURRENCY=2 on a throwaway database when BENCH_DATABASE_URL is set.
+ */
+async function flashSale() {
+  const concurrencies = values.shoppers.split(',').map(Number);
+  const flashSeconds = values.seconds === undefined ? 20 : seconds;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-flash-'));
+  const shop = await startShop({ dataDir, env: FLASH_SHOP_ENV });
+  try {
+    step(`flash sale on PGlite: ${concurrencies.join(' and ')} shoppers, ${flashSeconds} s each`);
+    const r = await flashSaleRows({ engine: 'PGlite', shop, seconds: flashSeconds, concurrencies });
+    rows.push(...r.rows);
+    notes.push(...r.notes);
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!pgServer) {
+    notes.push('flash sale on PostgreSQL not measured: set BENCH_DATABASE_URL.');
+    return;
+  }
+  const database = await freshDatabase(pgServer, 'bench_flash');
+  try {
+    const pgShop = await startShop({
+      databaseUrl: database.url,
+      env: { ...FLASH_SHOP_ENV, WEB_CONCURRENCY: '2' },
+    });
+    try {
+      step(
+        `flash sale on PostgreSQL, 2 processes: ${concurrencies.join(' and ')} shoppers, ${flashSeconds} s each`,
+      );
+      const r = await flashSaleRows({
+        engine: 'PostgreSQL ×2',
+        shop: pgShop,
+        seconds: flashSeconds,
+        concurrencies,
+        databaseUrl: database.url,
+      });
+      rows.push(...r.rows);
+      notes.push(...r.notes);
+    } finally {
+      await pgShop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 const started = new Date();
 try {
   if (shops.has('demo') && ['js', 'api', 'lighthouse', 'slow-phone'].some((p) => parts.has(p)))
     await demoShop();
   if (shops.has('demo') && parts.has('hashing')) await hashingShop();
+  if (shops.has('demo') && parts.has('flash')) await flashSale();
   if (shops.has('big') && (parts.has('big') || parts.has('lighthouse'))) {
     step('big shop on PGlite');
     await bigShop('PGlite', { dataDir: cachedBigShopDir() });
