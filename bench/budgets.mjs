@@ -65,6 +65,7 @@ export function formatValue(value, unit) {
 
 function formatBudget(budget, unit) {
   if (!budget) return '';
+  if (budget.min !== undefined && budget.min === budget.max) return `= ${formatValue(budget.min, unit)}`;
   if (budget.min !== undefined) return `≥ ${formatValue(budget.min, unit)}`;
   return `≤ ${formatValue(budget.max, unit)}`;
 }

@@ -26,6 +26,16 @@ describe('bench budgets', () => {
     expect(text).toContain('| big shop | memory | 480 MB |  |  |');
   });
 
+  it('prints a budget that is one exact figure with =, and misses any other figure', () => {
+    const { text, missed } = table([
+      row('flash sale', 'units sold − paid orders', 0, '', { min: 0, max: 0 }),
+      row('flash sale', 'paid of 25 units', 26, '', { min: 25, max: 25 }),
+    ]);
+    expect(text).toContain('| flash sale | units sold − paid orders | 0 | = 0 | pass |');
+    expect(text).toContain('| flash sale | paid of 25 units | 26 | = 25 | **FAIL** |');
+    expect(missed).toBe(1);
+  });
+
   it('takes the median of the runs and the nearest-rank percentile', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
