@@ -76,6 +76,8 @@ const serverModuleTiers = [
   ['audit'],
   ['auth'],
   ['catalog', 'mail', 'rate-limit'],
+  // A routine's steps: the catalogue, the stock and the product forms read them (decision 60).
+  ['routines'],
 ];
 const serverModules = readdirSync(new URL('apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nairaAmount } from '../money-schema.ts';
 import { SORT_OPTIONS, type SortId } from './listing.ts';
 import { ALL_PRODUCT_TYPES, type ProductType } from './product-types.ts';
+import { RoutineSchema } from './routine-schemas.ts';
 import { FREE_OF_NAMES } from '../products/ingredients.ts';
 import { SKIN_CONCERNS, SKIN_TYPES } from '../products/skin.ts';
 import { SkinDepthSchema, UndertoneSchema } from '../products/shade-schemas.ts';
@@ -67,6 +68,8 @@ export const ProductSchema = z.object({
   /** The skin types it is good for and the concerns it targets (products/skin.ts); empty = not said. */
   skinTypes: z.array(z.enum(SKIN_TYPES)).optional(),
   concerns: z.array(z.enum(SKIN_CONCERNS)).optional(),
+  /** A routine or kit's steps in order (routine-schemas.ts); absent on other products. */
+  routine: RoutineSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

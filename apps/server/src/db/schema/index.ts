@@ -16,3 +16,4 @@ export * from './order-messages.ts';
 export * from './push-alerts.ts';
 export * from './returns.ts';
 export * from './shades.ts';
+export * from './routines.ts';

@@ -277,6 +277,9 @@ export const orderItems = pgTable(
     // 'sold' once paid, 'released' when given back. Each move is a conditional update, so a
     // quantity is given back or sold exactly once.
     stockState: text('stock_state', { enum: ['held', 'sold', 'released'] }),
+    // A routine's line (decision 60): the parts one routine took, as bought, so giving back or
+    // selling again moves the same products whatever the routine holds later. Null otherwise.
+    routineParts: jsonb('routine_parts').$type<{ productId: string; quantity: number }[]>(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { afterCommit, transactionOwner } from '../../db/after-commit.ts';
 import { catalogChanges } from '../../db/schema/index.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { routinesUsing } from '../routines/routine-parts.repository.ts';
 
 // Every catalogue write names the products it changed, in its own transaction: a row per product
 // in catalog_changes (no shared row, so checkouts of different products never wait on each other)
@@ -28,14 +29,17 @@ export function onLocalCatalogChange(db: Database, fn: (local: LocalChange) => v
 
 /** Call inside every transaction that changes products, colours, stock or reviews. */
 export async function recordCatalogChange(tx: DbOrTx, change: CatalogChange): Promise<void> {
-  const ids = change === 'all' ? [null] : [...new Set(change)];
+  // A routine's stock, steps and saving are its parts' (decision 60): a change to a part is one to
+  // every routine that has it as a step.
+  const changed = change === 'all' ? change : [...change, ...(await routinesUsing(tx, change))];
+  const ids = changed === 'all' ? [null] : [...new Set(changed)];
   if (ids.length === 0) return;
   const rows = await tx
     .insert(catalogChanges)
     .values(ids.map((productId) => ({ productId })))
     .returning({ seq: catalogChanges.seq });
   await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-  const local = { change, seqs: rows.map((r) => r.seq) };
+  const local = { change: changed, seqs: rows.map((r) => r.seq) };
   const owner = transactionOwner(tx);
   afterCommit(tx, () => {
     // A transaction of unknown origin tells every catalogue in the process: a needless reload of

@@ -2,6 +2,8 @@ import { asc, avg, count, inArray, sql } from 'drizzle-orm';
 import type { AdminProduct, Product } from '@shop/shared/catalog/product-schemas';
 import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
+import { readRoutineParts } from '../routines/routine-parts.repository.ts';
+import { withRoutine } from '../routines/routine-answer.ts';
 import { adminProduct, shopperProduct } from './product-answer.ts';
 
 /**
@@ -27,7 +29,7 @@ export const entryOrder = (a: CatalogEntry, b: CatalogEntry) =>
  */
 export async function loadEntries(db: Database, ids?: readonly string[]): Promise<CatalogEntry[]> {
   if (ids?.length === 0) return [];
-  const [productRows, colorRows, ratingRows] = await Promise.all([
+  const [productRows, colorRows, ratingRows, partsOf] = await Promise.all([
     db
       .select()
       .from(products)
@@ -49,6 +51,8 @@ export async function loadEntries(db: Database, ids?: readonly string[]): Promis
       .from(reviews)
       .where(ids && inArray(reviews.productId, [...ids]))
       .groupBy(reviews.productId),
+    // Routines' steps with their parts as they are now: a routine's stock is its parts'.
+    readRoutineParts(db, ids),
   ]);
   const ratingOf = new Map(
     ratingRows.map((r) => [
@@ -68,7 +72,7 @@ export async function loadEntries(db: Database, ids?: readonly string[]): Promis
   }
   return productRows
     .map((row) => {
-      const admin = adminProduct(row, colorsOf.get(row.id) ?? []);
+      const admin = withRoutine(adminProduct(row, colorsOf.get(row.id) ?? []), partsOf.get(row.id));
       const rating = ratingOf.get(row.id);
       const shopper = {
         ...shopperProduct(admin),

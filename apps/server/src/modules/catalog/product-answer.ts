@@ -7,6 +7,7 @@ import { freeOf } from '@shop/shared/products/ingredients';
 import { inListOrder, SKIN_CONCERNS, SKIN_TYPES } from '@shop/shared/products/skin';
 import type { SkinDepth, Undertone } from '@shop/shared/products/shade';
 import type { colors, products } from '../../db/schema/index.ts';
+import { routineSaving } from '../routines/routine-answer.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ColorRow = typeof colors.$inferSelect;
@@ -88,6 +89,7 @@ export function shopperProduct(p: AdminProduct, now: Date = new Date()): Product
     ...rest,
     ...saleOf(p, now),
     ...low(stock),
+    ...(p.routine && { routine: { ...p.routine, ...routineSaving(p, now) } }),
     colors: shades.map(({ stock: shadeStock, ...c }) => ({
       ...c,
       ...low(shadeStock),

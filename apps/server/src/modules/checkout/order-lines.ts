@@ -21,7 +21,8 @@ export async function insertOrderLines(
   tx: DbOrTx,
   orderId: string,
   lines: readonly PricedLine[],
-  held: ReadonlySet<number> | ReadonlyMap<number, unknown>,
+  /** The lines held, by key, with the routine parts each took (decision 60). */
+  held: ReadonlyMap<number, readonly { productId: string; quantity: number }[] | null>,
 ) {
   await tx.insert(orderItems).values(
     lines.map((l, key) => ({
@@ -36,6 +37,7 @@ export async function insertOrderLines(
       colorName: l.color?.name ?? null,
       colorCode: l.color?.code ?? null,
       stockState: held.has(key) ? ('held' as const) : null,
+      routineParts: held.get(key) ? [...held.get(key)!] : null,
     })),
   );
 }

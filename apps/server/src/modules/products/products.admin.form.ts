@@ -17,6 +17,8 @@ export type ProductForm = {
   colorImages?: Map<string, Buffer>;
   /** An admin-chosen code; without it the server makes the next GN-MU-/GN-SK- one. */
   productId?: string;
+  /** A routine's steps as JSON text (routine-parts.ts in the shared package, decision 60). */
+  routineParts?: string;
 };
 
 const TEXT_FIELDS = new Set<string>(PRODUCT_TEXT_FIELDS);
@@ -61,6 +63,8 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       } else if (part.fieldname === 'colorShades') {
         const text = String(part.value).trim();
         if (text !== '') form.colorShades = text;
+      } else if (part.fieldname === 'routineParts') {
+        form.routineParts = String(part.value);
       } else if (part.fieldname === 'productId') {
         const code = String(part.value).trim();
         if (code !== '') form.productId = code;

@@ -15,6 +15,8 @@ import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
 import { checkIngredients } from './products.ingredients.ts';
 import { saleColumns } from './products.sale.ts';
+import { readRoutinePartsField, saveRoutineParts, withRoutineOf } from '../routines/routine-form.ts';
+import { routinesUsing } from '../routines/routine-parts.repository.ts';
 import { applyShadeMapping, readShadeMapping } from './products.shade-mapping.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
 import {
@@ -73,6 +75,7 @@ export async function createProduct(
   checkType(fields.category, fields.type ?? null);
   checkIngredients(fields.ingredients, fields.confirmUnsafeIngredients ?? false);
   const sale = saleColumns(fields, null);
+  const routine = readRoutinePartsField(form.routineParts);
   if (productId !== undefined && !PRODUCT_CODE.test(productId)) {
     throw badRequest('productId may hold letters, digits, - and _ only (2 to 40)', 'productId');
   }
@@ -103,7 +106,8 @@ export async function createProduct(
           type: fields.type ?? null,
           priceKobo: nairaToKobo(fields.price),
           inStock: fields.inStock,
-          stock: fields.stock ?? null,
+          // A routine's stock is its parts' (decision 60).
+          stock: routine ? null : (fields.stock ?? null),
           ingredients: fields.ingredients,
           nafdacNumber: fields.nafdacNumber ?? null,
           finalSale: fields.finalSale,
@@ -115,7 +119,8 @@ export async function createProduct(
         colorList.map((c) => ({ ...c, image: shadeImageOf(c, shadeImages) ?? null })),
         shadeStock,
       );
-      const product = await applyShadeMapping(tx, inserted, shadeMapping);
+      if (routine) await saveRoutineParts(tx, inserted, routine);
+      const product = await withRoutineOf(tx, await applyShadeMapping(tx, inserted, shadeMapping));
       await recordCatalogChange(tx, [product._id]);
       await recordProductCreated(tx, actor, product);
       return product;
@@ -137,10 +142,13 @@ export async function updateProduct(
   const colorList = form.colors === undefined ? undefined : colorsOrThrow(colorsFromText(form.colors));
   const shadeStock = shadeStockOf(form);
   const shadeMapping = readShadeMapping(form.colorShades);
+  const routine = readRoutinePartsField(form.routineParts);
   return db.transaction(async (tx) => {
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
     const before = await readAdminProduct(tx, row);
+    if (routine) await saveRoutineParts(tx, { _id: row.id, name: row.name }, routine);
+    const isRoutine = Boolean(routine ?? before.routine);
     checkType(fields.category ?? row.category, fields.type === undefined ? row.type : fields.type);
     // Only a changed list is checked: one saved (and confirmed) before is not asked about again.
     if (fields.ingredients !== undefined && fields.ingredients !== row.ingredients)
@@ -155,6 +163,8 @@ export async function updateProduct(
       row.id,
       {
         ...patch,
+        // A routine's stock is its parts' (decision 60): never one of its own.
+        ...(isRoutine && { stock: null }),
         ...sale,
         ...(price !== undefined && { priceKobo: nairaToKobo(price) }),
         ...(image && { image }),
@@ -163,10 +173,9 @@ export async function updateProduct(
       shadeStock,
     );
     // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
-    const product = await applyShadeMapping(
+    const product = await withRoutineOf(
       tx,
-      await applyShadeImages(tx, updated, shadeImages),
-      shadeMapping,
+      await applyShadeMapping(tx, await applyShadeImages(tx, updated, shadeImages), shadeMapping),
     );
     await recordCatalogChange(tx, [row.id]);
     await recordProductUpdated(tx, actor, before, product);
@@ -180,8 +189,10 @@ export async function deleteProduct(db: Database, actor: AuditActor, idOrCode: s
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
     const before = await readAdminProduct(tx, row);
+    // Read before the delete empties their steps: those routines can no longer be bought.
+    const routines = await routinesUsing(tx, [row.id]);
     if (!(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
-    await recordCatalogChange(tx, [row.id]);
+    await recordCatalogChange(tx, [row.id, ...routines]);
     await recordProductDeleted(tx, actor, before);
   });
 }

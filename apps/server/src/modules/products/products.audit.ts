@@ -4,6 +4,7 @@ import { formatNaira } from '@shop/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { colors, type products } from '../../db/schema/index.ts';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service.ts';
+import { withRoutineOf } from '../routines/routine-form.ts';
 import { toProduct } from './products.admin.repository.ts';
 
 // What the audit log keeps of a product (decision 37): the fields a staff member sets, price in
@@ -33,6 +34,10 @@ export function productAuditFields(p: AdminProduct): Fields {
     skinTypes: p.skinTypes ?? [],
     concerns: p.concerns ?? [],
     shades: p.colors.map(shadeLine),
+    // A routine's steps (decision 60), one line each; other products have none.
+    ...(p.routine && {
+      routine: p.routine.steps.map((s) => `${s.step}: ${s.name || 'no longer sold'} (${s.productId ?? '-'})`),
+    }),
   };
 }
 
@@ -43,7 +48,7 @@ export async function readAdminProduct(tx: DbOrTx, row: typeof products.$inferSe
     .from(colors)
     .where(eq(colors.productId, row.id))
     .orderBy(asc(colors.position));
-  return toProduct(row, colorRows);
+  return withRoutineOf(tx, toProduct(row, colorRows));
 }
 
 const label = (p: AdminProduct) => `${p.name} (${p.productId})`;

@@ -6,7 +6,8 @@ import { badRequest, conflict } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { refundOrder, type RefundDeps } from '../order-refunds/refund-order.ts';
-import { giveBackStock, lockOrder, takeStock } from '../stock/stock.repository.ts';
+import { giveBackStock, takeLines, type StockRef } from '../stock/stock.repository.ts';
+import { routinePartsOfLines } from '../routines/routine-stock.ts';
 import { addCredit } from '../store-credit/store-credit.repository.ts';
 import { exchangeItemOf } from './exchange-item.ts';
 import { returnClosedMail, type ClosedAs } from './return-closed-mail.ts';
@@ -120,19 +121,29 @@ async function moveExchangeStock(tx: DbOrTx, row: ReturnRow, action: CloseAction
   const costKobo = item.product.priceKobo * quantity;
   if (costKobo > row.valueKobo)
     throw badRequest(m.exchangeDearer(formatNaira(koboToNaira(costKobo - row.valueKobo))), 'productId');
+  // A routine's line gives back the parts it took (decision 60); an exchange for a routine takes its parts.
   const back = returned.map((r) => ({
     productId: r.line.productId,
     colorId: r.line.colorId,
     quantity: r.quantity,
+    parts: r.line.routineParts,
   }));
-  const out = { productId: item.product.id, colorId: item.color?.id ?? null, quantity };
+  const [out]: StockRef[] = await routinePartsOfLines(tx, [
+    { productId: item.product.id, colorId: item.color?.id ?? null, quantity, productName: item.product.name },
+  ]);
   // Back in first (in the lock order), then out: an exchange for the same shade never comes up short.
-  await giveBackStock(tx, lockOrder(back));
-  const taken = await takeStock(tx, out);
-  if (taken.kind === 'short')
-    throw conflict(messages.stock.notEnough(item.product.name, item.color?.name ?? null, taken.left));
+  await giveBackStock(tx, back);
+  const [taken] = await takeLines(tx, [out!]);
+  if (taken!.kind === 'short')
+    throw conflict(messages.stock.notEnough(item.product.name, item.color?.name ?? null, taken!.left));
   await recordCatalogChange(tx, [
-    ...new Set([...back.flatMap((b) => (b.productId ? [b.productId] : [])), item.product.id]),
+    ...new Set([
+      ...[...back, out!].flatMap((b) => [
+        ...(b.productId ? [b.productId] : []),
+        ...(b.parts ?? []).map((p) => p.productId),
+      ]),
+      item.product.id,
+    ]),
   ]);
   return updateReturn(tx, row.id, {
     outcome: 'exchange',

@@ -11,9 +11,12 @@ import {
   markOversold,
   moveLines,
   setLineState,
-  takeStock,
+  takeLines,
+  unitsOf,
+  type RoutinePartRef,
   type StockRef,
 } from './stock.repository.ts';
+import { routinePartsOfLines } from '../routines/routine-stock.ts';
 
 // A checkout holds its counted lines at once (free stock goes down), payment turns the hold into a
 // sale, and an expired hold, an expired checkout or a cancelled order gives the quantity back.
@@ -23,20 +26,38 @@ import {
 export type HoldLine = StockRef & { key: number; productName: string; colorName: string | null };
 
 /** The products whose quantities these lines changed (a deleted product has none to change). */
-const productsOf = (lines: readonly StockRef[]) => lines.flatMap((l) => (l.productId ? [l.productId] : []));
+const productsOf = (lines: readonly StockRef[]) =>
+  lines.flatMap((l) => [l, ...unitsOf(l)]).flatMap((l) => (l.productId ? [l.productId] : []));
 
-/**
- * Takes every counted line's quantity, or throws 409 naming the first line short (the caller's
- * transaction then rolls back, so nothing is held). Answers the keys of the lines held.
- */
-export async function holdCheckoutStock(tx: DbOrTx, lines: readonly HoldLine[]): Promise<Set<number>> {
-  const held = new Set<number>();
+/** Throws 409 naming the first line (in the lock order) that came up short. */
+function throwIfShort<T extends HoldLine | (StockRef & { productName: string; colorName: string | null })>(
+  lines: readonly T[],
+  results: Awaited<ReturnType<typeof takeLines>>,
+) {
   for (const line of lockOrder(lines)) {
-    const result = await takeStock(tx, line);
+    const result = results[lines.indexOf(line)]!;
     if (result.kind === 'short')
       throw conflict(messages.stock.notEnough(line.productName, line.colorName, result.left));
-    if (result.kind === 'taken') held.add(line.key);
   }
+}
+
+/**
+ * Takes every counted line's quantity (a routine's from its parts as they are now), or throws 409
+ * naming the first line short (the caller's transaction then rolls back, so nothing is held).
+ * Answers the lines held by key, each with the routine parts it took (null for other lines), for
+ * its order line to keep.
+ */
+export async function holdCheckoutStock(
+  tx: DbOrTx,
+  wanted: readonly HoldLine[],
+): Promise<Map<number, RoutinePartRef[] | null>> {
+  const lines = await routinePartsOfLines(tx, wanted);
+  const results = await takeLines(tx, lines);
+  throwIfShort(lines, results);
+  const held = new Map<number, RoutinePartRef[] | null>();
+  lines.forEach((line, i) => {
+    if (results[i]!.kind === 'taken') held.set(line.key, line.parts ? [...line.parts] : null);
+  });
   if (held.size > 0) await recordCatalogChange(tx, productsOf(lines.filter((l) => held.has(l.key))));
   return held;
 }
@@ -68,13 +89,9 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
   await spendDiscountUse(tx, orderId);
   await moveLines(tx, orderId, ['held'], 'sold');
   const released = await moveLines(tx, orderId, ['released'], 'released');
-  let oversold = false;
-  const retaken: typeof released = [];
-  for (const line of lockOrder(released)) {
-    const result = await takeStock(tx, line);
-    if (result.kind === 'short') oversold = true;
-    else if (result.kind === 'taken') retaken.push(line);
-  }
+  const results = await takeLines(tx, released);
+  const oversold = results.some((r) => r.kind === 'short');
+  const retaken = released.filter((_, i) => results[i]!.kind === 'taken');
   await setLineState(
     tx,
     retaken.map((l) => l.id),
@@ -92,11 +109,7 @@ export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ ove
  */
 export async function reholdOrderStock(tx: DbOrTx, orderId: string): Promise<void> {
   const released = await moveLines(tx, orderId, ['released'], 'held');
-  for (const line of lockOrder(released)) {
-    const result = await takeStock(tx, line);
-    if (result.kind === 'short')
-      throw conflict(messages.stock.notEnough(line.productName, line.colorName, result.left));
-  }
+  throwIfShort(released, await takeLines(tx, released));
   if (released.length > 0) await recordCatalogChange(tx, productsOf(released));
 }
 

@@ -8,8 +8,25 @@ import { colors, orderItems, orders, products } from '../../db/schema/index.ts';
 
 type Counted = typeof products | typeof colors;
 
-/** Where a line's quantity is counted: its shade when it has one, else the product. */
-export type StockRef = { productId: string | null; colorId: string | null; quantity: number };
+/** One part a routine takes per unit (decision 60), as its order line keeps it. */
+export type RoutinePartRef = { productId: string; quantity: number };
+
+/**
+ * Where a line's quantity is counted: its shade when it has one, else the product; a routine's
+ * line (with `parts`) is counted in its parts, each taking `quantity` times its own.
+ */
+export type StockRef = {
+  productId: string | null;
+  colorId: string | null;
+  quantity: number;
+  parts?: readonly RoutinePartRef[] | null;
+};
+
+/** The counted quantities a line moves: itself, or a routine's parts. */
+export const unitsOf = (ref: StockRef): StockRef[] =>
+  ref.parts
+    ? ref.parts.map((p) => ({ productId: p.productId, colorId: null, quantity: p.quantity * ref.quantity }))
+    : [ref];
 
 const tableOf = (ref: StockRef): { table: Counted; id: string } | null =>
   ref.colorId
@@ -25,6 +42,34 @@ export function lockOrder<T extends StockRef>(refs: readonly T[]): T[] {
 }
 
 export type TakeResult = { kind: 'taken' } | { kind: 'uncounted' } | { kind: 'short'; left: number };
+
+/**
+ * Takes every line's quantity, a routine's from each of its parts, all in the one lock order
+ * (however lines and routines share products), and answers each line's result by its place. A
+ * line short of any part takes nothing: what it took of its other parts goes back at once. Its
+ * `left` is how many whole units (routines) were free.
+ */
+export async function takeLines(tx: DbOrTx, lines: readonly StockRef[]): Promise<TakeResult[]> {
+  const units = lines.flatMap((line, i) =>
+    unitsOf(line).map((unit) => ({ ...unit, line: i, per: unit.quantity / line.quantity })),
+  );
+  const results: TakeResult[] = lines.map(() => ({ kind: 'uncounted' }));
+  const taken = new Map<number, StockRef[]>();
+  for (const unit of lockOrder(units)) {
+    const result = await takeStock(tx, unit);
+    const now = results[unit.line]!;
+    if (result.kind === 'short') {
+      const left = Math.floor(result.left / unit.per);
+      results[unit.line] = { kind: 'short', left: now.kind === 'short' ? Math.min(now.left, left) : left };
+    } else if (result.kind === 'taken') {
+      taken.set(unit.line, [...(taken.get(unit.line) ?? []), unit]);
+      if (now.kind === 'uncounted') results[unit.line] = { kind: 'taken' };
+    }
+  }
+  const undo = [...taken].flatMap(([line, refs]) => (results[line]!.kind === 'short' ? refs : []));
+  if (undo.length > 0) await giveBackStock(tx, undo);
+  return results;
+}
 
 /** Takes `quantity` if that many are free; otherwise answers how many are left (nothing changes). */
 export async function takeStock(tx: DbOrTx, ref: StockRef): Promise<TakeResult> {
@@ -44,7 +89,7 @@ export async function takeStock(tx: DbOrTx, ref: StockRef): Promise<TakeResult> 
 
 /** Puts quantities back (a deleted product or shade has nothing to put back into). */
 export async function giveBackStock(tx: DbOrTx, refs: readonly StockRef[]): Promise<void> {
-  for (const ref of lockOrder(refs)) {
+  for (const ref of lockOrder(refs.flatMap(unitsOf))) {
     const target = tableOf(ref);
     if (!target) continue;
     const table = target.table as typeof products;
@@ -78,6 +123,7 @@ export async function moveLines(
       quantity: orderItems.quantity,
       productName: orderItems.productName,
       colorName: orderItems.colorName,
+      parts: orderItems.routineParts,
     });
   return rows;
 }
