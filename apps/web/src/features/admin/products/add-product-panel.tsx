@@ -16,6 +16,7 @@ import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductLabelFields } from './product-label-fields';
+import { RoutineFields, type RoutineStepValue } from './routine-fields';
 import { SaleFields } from './sale-fields';
 import { ProductSkinFields } from './product-skin-fields';
 import { ProductTextFields, type ProductTextValues } from './product-text-fields';
@@ -58,6 +59,7 @@ export function AddProductPanel() {
   const [colors, setColors] = useState<PaletteColor[]>([]);
   const [image, setImage] = useState<File | null>(null);
   const [stock, setStock] = useState('');
+  const [routineSteps, setRoutineSteps] = useState<RoutineStepValue[]>([]);
   const [shadeSkin, setShadeSkin] = useState<ShadeSkin>({});
   const [shadeStock, setShadeStock] = useState<Record<string, string>>({});
   const shades = colors.map((c) => ({ key: c.value.toLowerCase(), name: c.label }));
@@ -71,6 +73,7 @@ export function AddProductPanel() {
     setColors([]);
     setImage(null);
     setStock('');
+    setRoutineSteps([]);
     setShadeStock({});
     setShadeSkin({});
     setShadeFiles(new Map());
@@ -92,6 +95,7 @@ export function AddProductPanel() {
       imageShades,
       shadeFiles,
       shadeSkin,
+      routineSteps,
     };
     const checked = productFormData(ProductCreateFieldsSchema, input, messages.admin.addFailed);
     if ('errors' in checked) return checked.errors;
@@ -124,6 +128,7 @@ export function AddProductPanel() {
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
+      <RoutineFields steps={routineSteps} onChange={setRoutineSteps} errors={errors} />
       <ProductSkinFields
         values={values}
         errors={errors}

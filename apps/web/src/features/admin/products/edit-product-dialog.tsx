@@ -15,6 +15,7 @@ import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
 import { ProductLabelFields } from './product-label-fields';
+import { RoutineFields, routineStepsOf, type RoutineStepValue } from './routine-fields';
 import { SaleFields, saleValuesOf } from './sale-fields';
 import { ProductSkinFields } from './product-skin-fields';
 import { ProductTextFields } from './product-text-fields';
@@ -58,6 +59,7 @@ export function EditProductDialog({
     product.colors.map((c) => ({ value: c.code, label: c.name })),
   );
   const [image, setImage] = useState<File | null>(null);
+  const [routineSteps, setRoutineSteps] = useState<RoutineStepValue[]>(() => routineStepsOf(product));
   const [stock, setStock] = useState(product.stock === null ? '' : String(product.stock));
   const [shadeSkin, setShadeSkin] = useState<ShadeSkin>(() =>
     Object.fromEntries(
@@ -95,6 +97,7 @@ export function EditProductDialog({
       imageShades,
       shadeFiles,
       shadeSkin,
+      routineSteps,
     };
     const checked = productFormData(ProductUpdateFieldsSchema, input, messages.admin.updateFailed);
     if ('errors' in checked) return checked.errors;
@@ -128,6 +131,7 @@ export function EditProductDialog({
           errors={errors}
           onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
         />
+        <RoutineFields steps={routineSteps} onChange={setRoutineSteps} errors={errors} selfId={product._id} />
         <ProductSkinFields
           values={values}
           errors={errors}

@@ -5,6 +5,7 @@ import type { ProductTextValues } from './product-text-fields';
 import { appendShadeImages, type Shade as ImageShade } from './shade-image-inputs';
 import { colorStockJson, type Shade } from './stock-fields';
 import { colorShadesJson, type ShadeSkin } from './shade-skin-fields';
+import { routinePartsJson, type RoutineStepValue } from './routine-fields';
 import { isComplexionProduct } from '@shop/shared/products/shade';
 
 /** What the add and edit forms hold when they are sent. */
@@ -22,6 +23,8 @@ export type ProductFormInput = {
   shadeFiles: ReadonlyMap<string, File>;
   /** Each shade's skin depth and undertone (a complexion product's only). */
   shadeSkin: ShadeSkin;
+  /** A routine's steps in order (none: an ordinary product, decision 60). */
+  routineSteps?: readonly RoutineStepValue[];
 };
 
 /**
@@ -45,5 +48,7 @@ export function productFormData(
   if (input.shades.length > 0 && isComplexionProduct(input.values))
     body.append('colorShades', colorShadesJson(input.shades, input.shadeSkin));
   appendShadeImages(body, input.imageShades, input.shadeFiles);
+  const routineParts = routinePartsJson(input.routineSteps ?? []);
+  if (routineParts !== undefined) body.append('routineParts', routineParts);
   return { body };
 }
