@@ -10,6 +10,7 @@ import { whatsappText } from '../../../lib/whatsapp';
 import { PriceTag } from '../../../domain/catalog/price-tag';
 import { ProductLabel } from './product-label';
 import { ProductPurchase } from './product-purchase';
+import { RoutineSteps } from './routine-steps';
 import { SkinFit } from './skin-fit';
 import { YourShadeNote } from './your-shade-note';
 import { useMyShade } from '../../../lib/shade/my-shade';
@@ -66,6 +67,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
           preselected={preselected}
           onColorChange={(color) => setChosen({ productId: product.productId, color })}
         />
+        <RoutineSteps product={product} />
         <WhatsAppLink text={whatsappText.product(product.fullname)} />
         <section aria-labelledby="description-title">
           <h2 id="description-title" className="font-display text-xl">
