@@ -2,13 +2,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { ProductCard } from '../domain/catalog/product-card';
 import { aProduct } from '../testing/factories';
 import { sessionUser, stubApi } from '../testing/stub-api';
-import { Dashboard } from '../features/account/components/dashboard';
+import { Component as DashboardPage } from './routes/dashboard-route';
 import { loader as loadDashboard } from './routes/dashboard-route-data';
 import { authSlice } from '../lib/session/auth-slice';
 import { cartSlice } from '../lib/cart/cart-slice';
@@ -27,10 +27,6 @@ function ShopPage() {
       <Link to="/dashboard">dashboard</Link>
     </>
   );
-}
-
-function DashboardPage() {
-  return <Dashboard data={useLoaderData<typeof loadDashboard>()} />;
 }
 
 /** A signed-in shopper on a shop page with a card, the real dashboard route a link away. */

@@ -14,10 +14,13 @@ import { scriptJson } from '../seo/escape.ts';
 /**
  * Pages rendered on the server: the storefront, search results included (a search engine indexes
  * them, decision 39), and the trust pages, plain text a shopper reads before the app has loaded
- * (decision 56), and the shade finder, whose two steps are plain forms (decision 57). Account, sign-in and admin pages stay as they were.
+ * (decision 56), and the shade finder, whose two steps are plain forms (decision 57), and the
+ * sign-in, sign-up, password-reset and order-tracking pages and the dashboard's frame, rendered
+ * for a visitor the server cannot identify, and an order's page, read with the token in its address
+ * (decision 65). The admin and payment pages stay as they were.
  */
 const RENDERED_PATH =
-  /^\/(?:makeup|skincare|search|cart|product\/[^/]+|shipping-returns|privacy|terms|about|shade-finder)?$/;
+  /^\/(?:makeup|skincare|search|cart|product\/[^/]+|shipping-returns|privacy|terms|about|shade-finder|signin|signup|forgot|verify|newpassword|success|track|dashboard|order\/[^/]+)?$/;
 
 type ServerEntry = {
   RENDERED_DATA_ID: string;

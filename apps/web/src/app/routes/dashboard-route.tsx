@@ -1,7 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { Dashboard } from '../../features/account/components/dashboard';
+import { DashboardFrame } from '../../features/account/components/dashboard-frame';
+import { isVisitorUnknown, useVisitorUnknown } from '../../lib/session/visitor-unknown';
 import type { loader } from './dashboard-route-data';
 
 export function Component() {
-  return <Dashboard data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  // Rendered on the server for anyone: the frame, filled in once the browser has read the session.
+  useVisitorUnknown();
+  return isVisitorUnknown(data) ? <DashboardFrame /> : <Dashboard data={data} />;
 }

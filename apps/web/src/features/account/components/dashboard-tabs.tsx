@@ -6,6 +6,12 @@ type Props = { current: DashboardTab; onChoose: (tab: DashboardTab) => void };
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
+/**
+ * A tab's panel is at least most of a screen tall: the server's frame (dashboard-frame.tsx) shows
+ * her orders loading, and however many come, what follows the panel was never in view to move.
+ */
+export const TAB_PANEL_HEIGHT = 'min-h-[70svh]';
+
 /** WAI-ARIA tabs: one tab stop, arrow keys and Home/End move between tabs. */
 export function DashboardTabs({ current, onChoose }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../../lib/session/use-session-user';
 import type { DashboardData } from '../dashboard-data';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';
 import { AccountTab } from './account-tab';
-import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
+import { DashboardTabs, panelId, TAB_PANEL_HEIGHT, tabId } from './dashboard-tabs';
 import { OrdersTab } from './orders-tab';
 import { SavedTab } from './saved-tab';
 import { StoreCreditNote } from './store-credit-note';
@@ -38,7 +38,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         id={panelId(tab)}
         aria-labelledby={tabId(tab)}
         tabIndex={0}
-        className="focus-visible:outline-offset-4"
+        className={`focus-visible:outline-offset-4 ${TAB_PANEL_HEIGHT}`}
       >
         {panels[tab]}
       </div>

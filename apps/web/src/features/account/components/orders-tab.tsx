@@ -12,11 +12,7 @@ export function OrdersTab({ orders }: { orders: Promise<Order[]> }) {
   return (
     <Deferred
       resolve={orders}
-      loading={
-        <div className="grid place-items-center py-12">
-          <Spinner label="Loading your orders" />
-        </div>
-      }
+      loading={<OrdersLoading />}
       error={(error) => (
         <UnlessSessionEnded error={error}>
           <LoadFailure error={error} fallback={messages.auth.ordersFetchFailed} words="page" look="section" />
@@ -37,3 +33,10 @@ export function OrdersTab({ orders }: { orders: Promise<Order[]> }) {
     </Deferred>
   );
 }
+
+/** Where the orders come; the dashboard's frame shows it too (dashboard-frame.tsx). */
+export const OrdersLoading = () => (
+  <div className="grid place-items-center py-12">
+    <Spinner label="Loading your orders" />
+  </div>
+);

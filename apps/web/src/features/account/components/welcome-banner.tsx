@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shop/shared/auth/session-user';
 
-export function WelcomeBanner({ user }: { user: SessionUser }) {
+/** `user` null: the frame the server renders (decision 65), lines of the same height kept for her name and e-mail. */
+export function WelcomeBanner({ user }: { user: SessionUser | null }) {
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -8,9 +9,16 @@ export function WelcomeBanner({ user }: { user: SessionUser }) {
     >
       <p className="text-sm uppercase tracking-[0.2em] text-ivory/80">My account</p>
       <h1 id="welcome-heading" className="mt-2 font-display text-3xl [overflow-wrap:anywhere] sm:text-4xl">
-        Welcome, {user.first_name} {user.last_name}
+        Welcome, {user ? `${user.first_name} ${user.last_name}` : <Placeholder width="w-40" />}
       </h1>
-      <p className="mt-2 break-all text-ivory/85">{user.email}</p>
+      <p className="mt-2 break-all text-ivory/85">{user ? user.email : <Placeholder width="w-56" />}</p>
     </section>
   );
 }
+
+/** A line's worth of nothing, as tall as the text it stands for. */
+const Placeholder = ({ width }: { width: string }) => (
+  <span aria-hidden="true" className={`inline-block max-w-full rounded bg-ivory/15 ${width}`}>
+    &nbsp;
+  </span>
+);

@@ -9,9 +9,12 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { sendResetCode } from '../api/send-reset-code';
 import { resetFlow } from '../reset-flow';
+import { useBrowserValue } from '../../../lib/browser-value';
 
 export function ForgotForm() {
   const navigate = useNavigate();
+  // The address typed last in this tab, which a page the server rendered shows once in the browser.
+  const lastEmail = useBrowserValue(resetFlow.email, null);
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
     const missing = messages.checkout.email;
     if (!values.email?.trim()) return refuse(missing, { email: missing });
@@ -29,7 +32,7 @@ export function ForgotForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"
@@ -38,7 +41,7 @@ export function ForgotForm() {
         inputMode="email"
         autoComplete="email"
         placeholder="Enter your email"
-        defaultValue={resetFlow.email() ?? ''}
+        defaultValue={lastEmail ?? ''}
         error={errors.email}
       />
       <SubmitButton busy={busy}>Send code</SubmitButton>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordSchema, PASSWORD_MIN } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
@@ -8,10 +7,12 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { resetPassword } from '../api/reset-password';
 import { resetFlow } from '../reset-flow';
+import { useBrowserValue } from '../../../lib/browser-value';
 
 export function NewPasswordForm() {
   const navigate = useNavigate();
-  const [token] = useState(resetFlow.token);
+  // This tab's alone (sessionStorage): a page the server rendered hydrates without it (useBrowserValue).
+  const token = useBrowserValue(resetFlow.token, null);
   const { errors, busy, onSubmit } = useFormSubmit(async ({ password = '', confirm = '' }) => {
     const checked = NewPasswordSchema.safeParse(password);
     if (!checked.success) {
@@ -31,7 +32,7 @@ export function NewPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <PasswordField
         label="New password"
         name="password"

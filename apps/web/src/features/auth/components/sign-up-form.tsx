@@ -55,7 +55,7 @@ export function SignUpForm() {
   const field = (name: (typeof FIELDS)[number]) => ({ name, shape: 'pill' as const, error: errors[name] });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />

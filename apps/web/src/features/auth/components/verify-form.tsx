@@ -14,12 +14,14 @@ import { verifyResetCode } from '../api/verify-reset-code';
 import { resetFlow } from '../reset-flow';
 import { useCountdown } from '../use-countdown';
 import { OtpSlots } from './otp-slots';
+import { useBrowserValue } from '../../../lib/browser-value';
 
 export function VerifyForm() {
   const navigate = useNavigate();
   const state = useLocation().state as { email?: string } | null;
   // Normally carried over from /forgot; a shopper who opens the link later types it here.
-  const knownEmail = state?.email ?? resetFlow.email();
+  // The browser's alone: a page the server rendered shows the e-mail field first (useBrowserValue).
+  const knownEmail = useBrowserValue(() => state?.email ?? resetFlow.email(), null);
   const form = useRef<HTMLFormElement>(null);
   const emailOf = (values: Record<string, string | undefined>) => knownEmail ?? values.email?.trim() ?? '';
   const [code, setCode] = useState('');
@@ -63,7 +65,7 @@ export function VerifyForm() {
     });
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form ref={form} method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {!knownEmail && (
         <TextField
           label="Email"

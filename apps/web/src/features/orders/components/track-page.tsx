@@ -40,6 +40,7 @@ export function TrackPage() {
         ordered with.
       </p>
       <form
+        method="post"
         noValidate
         aria-label="Track order"
         onSubmit={onSubmit}
