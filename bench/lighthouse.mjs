@@ -98,8 +98,8 @@ function lostPoints(lhr, category) {
 
 /**
  * `pages`: [{ name, path, kind, prepare?, snapshot? }]; `kind` 'storefront' holds every budget,
- * 'account' (sign-in, dashboard, order, admin) accessibility and best practices only, the rest
- * reported. Returns the table rows and notes: every audit that cost points on any run, per page.
+ * 'account' (sign-in and the other guest forms, dashboard, order) every budget but SEO, 'admin'
+ * accessibility and best practices only, the rest reported. Returns the table rows and notes: every audit that cost points on any run, per page.
  */
 export async function lighthouseRows({ shop, origin, pages, runs }) {
   const rows = [];
@@ -131,7 +131,8 @@ export async function lighthouseRows({ shop, origin, pages, runs }) {
     // The median of the runs that completed; none completed: not measured, every budget missed.
     const figure = (f) => median(lhrs.map(f));
     const part = `lighthouse ${shop}`;
-    const b = page.kind === 'account' ? BUDGETS.lighthouseAccount : BUDGETS.lighthouse;
+    const b =
+      { account: BUDGETS.lighthouseAccount, admin: BUDGETS.lighthouseAdmin }[page.kind] ?? BUDGETS.lighthouse;
     // A snapshot has no load to time: its performance is not measured.
     const categories = page.snapshot ? CATEGORIES.filter((c) => c !== 'performance') : CATEGORIES;
     for (const c of categories)
