@@ -1,6 +1,6 @@
 // Routines and kits' words (not spec texts; decision 60). Kept apart from messages.ts, which is in
 // every storefront page's first bundle, at its budget: the refusals are the server's and the admin
-// form's, the page words the product page's (loaded on demand); the card takes only its badge.
+// form's, the page words the product page's (loaded on demand). The card's badge is in routine-badge.ts.
 
 export const routineMessages = {
   shape: 'routineParts must be a JSON list of steps, e.g. [{"productId": "GN-SK-1", "step": "Cleanse"}]',
@@ -20,9 +20,6 @@ export const routineMessages = {
   partGone: (name: string) =>
     `Sorry, ${name} cannot be bought just now: one of its products is no longer sold. Please remove it from your cart.`,
 } as const;
-
-/** The card's mark of a routine or kit. */
-export const ROUTINE_BADGE = 'Routine';
 
 export const routinePageMessages = {
   stepsTitle: 'The routine, step by step',

@@ -6,7 +6,7 @@ import { isInStock } from '@shop/shared/catalog/stock';
 import { onlyLeft } from '@shop/shared/catalog/stock-levels';
 import { messages } from '@shop/shared/messages';
 import { shadeCountLabel } from '@shop/shared/catalog/listing';
-import { ROUTINE_BADGE } from '@shop/shared/catalog/routine-messages';
+import { routineBadge } from '@shop/shared/catalog/routine-badge';
 import { formatNaira } from '@shop/shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -81,7 +81,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
           {product.colors.length > 0 && <span>{shadeCountLabel(product.colors.length)}</span>}
           {product.routine && (
             <span className="rounded-full bg-plum px-2 font-semibold text-ivory">
-              {ROUTINE_BADGE} · {product.routine.steps.length} steps
+              {routineBadge(product.routine.steps.length)}
             </span>
           )}
           {yours && <span className="font-semibold text-plum">Your shade: {yours.name}</span>}
