@@ -37,6 +37,17 @@ describe('ProductCard', () => {
     expect(onCart).toHaveBeenCalled();
   });
 
+  it('marks a routine or kit with its number of steps, and no other product', () => {
+    const step = { step: 'Cleanse', productId: 'GN-SK-1', name: 'Cleanser', image: null, price: 6000 };
+    renderCard({ routine: { steps: [step, { ...step, step: 'Treat' }] } });
+    expect(screen.getByText('Routine · 2 steps')).toBeInTheDocument();
+  });
+
+  it('shows no routine mark on a single product', () => {
+    renderCard();
+    expect(screen.queryByText(/Routine/)).toBeNull();
+  });
+
   it('loads a sized, lazy picture with a srcset and falls back to the placeholder once when it fails', () => {
     renderCard();
     const img = screen.getByAltText('Glow Naija Shea Butter Serum');
