@@ -129,7 +129,7 @@ async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, 
       toStatus: 'paid',
       note: `payment verified (${via})`,
     });
-    const { oversold } = await sellOrderStock(tx, row.id);
+    const { oversold } = await sellOrderStock(tx, row.id, row);
     const order = await withDetails(tx, { ...row, oversold: row.oversold || oversold });
     const pageUrl = orderPageUrl(deps.shopUrl, row.viewToken);
     await enqueueMail(tx, orderConfirmationMail(order, deps.shopName, pageUrl));

@@ -30,9 +30,17 @@ export const OPEN_PAY_ON_DELIVERY = ['pay_on_delivery', 'processing', 'shipped']
  * checkouts never wait on each other in a cycle. They end with the transaction.
  */
 export async function lockNames(tx: DbOrTx, names: readonly string[]) {
-  for (const name of [...new Set(names)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-  }
+  const sorted = [...new Set(names)].sort();
+  if (sorted.length === 0) return;
+  // One statement (one round trip) for all of them: unnest answers the array's elements in order,
+  // and without an ORDER BY each lock is taken as its row is read, so the order above holds.
+  const list = sql.join(
+    sorted.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(array[${list}]::text[]) as name`,
+  );
 }
 
 /** Units of each product this buyer's unpaid orders (live holds, open pay on delivery) keep from others. */

@@ -10,6 +10,7 @@ import {
   lockOrder,
   markOversold,
   moveLines,
+  sellHeldLines,
   setLineState,
   takeLines,
   unitsOf,
@@ -84,11 +85,15 @@ export async function releaseOrderStock(
  * that many are still free; if not, the order is paid all the same (the money was taken) and
  * answered `oversold` so the admin sees it. Stock never goes below zero.
  */
-export async function sellOrderStock(tx: DbOrTx, orderId: string): Promise<{ oversold: boolean }> {
+export async function sellOrderStock(
+  tx: DbOrTx,
+  orderId: string,
+  /** The order's code when the caller has its row: without one there is no use to spend. */
+  known?: { discountCode: string | null },
+): Promise<{ oversold: boolean }> {
   // The discount code's use is spent with the goods (taken again if its hold ran out meanwhile).
-  await spendDiscountUse(tx, orderId);
-  await moveLines(tx, orderId, ['held'], 'sold');
-  const released = await moveLines(tx, orderId, ['released'], 'released');
+  if (!known || known.discountCode) await spendDiscountUse(tx, orderId);
+  const { released } = await sellHeldLines(tx, orderId);
   const results = await takeLines(tx, released);
   const oversold = results.some((r) => r.kind === 'short');
   const retaken = released.filter((_, i) => results[i]!.kind === 'taken');

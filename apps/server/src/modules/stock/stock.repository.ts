@@ -128,6 +128,35 @@ export async function moveLines(
   return rows;
 }
 
+/**
+ * Payment's move, in one statement: the order's held lines become sold, and its released lines
+ * (their hold ran out) are locked and answered, for the caller to take again if still free.
+ */
+export async function sellHeldLines(
+  tx: DbOrTx,
+  orderId: string,
+): Promise<{ released: (StockRef & { id: string; productName: string; colorName: string | null })[] }> {
+  const rows = await tx
+    .update(orderItems)
+    .set({
+      stockState: sql<StockState>`case when ${orderItems.stockState} = 'held' then 'sold' else ${orderItems.stockState} end`,
+    })
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.stockState, ['held', 'released'])))
+    .returning({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      colorId: orderItems.colorId,
+      quantity: orderItems.quantity,
+      productName: orderItems.productName,
+      colorName: orderItems.colorName,
+      parts: orderItems.routineParts,
+      stockState: orderItems.stockState,
+    });
+  return {
+    released: rows.filter((r) => r.stockState === 'released').map(({ stockState: _, ...line }) => line),
+  };
+}
+
 export async function setLineState(tx: DbOrTx, lineIds: readonly string[], to: StockState) {
   if (lineIds.length === 0) return;
   await tx
