@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { colors, products } from '../../db/schema/index.ts';
 import { adminProduct } from '../catalog/product-answer.ts';
+import { withRoutine } from '../routines/routine-answer.ts';
+import { readRoutineParts } from '../routines/routine-parts.repository.ts';
 
 export type AdminProductPageFilter = {
   q?: string | undefined;
@@ -59,11 +61,19 @@ export async function findAdminProductPage(
         )
         .orderBy(asc(colors.position), asc(colors.name))
     : [];
+  // A routine's steps and its stock, which is its parts' (decision 60).
+  const partsOf = await readRoutineParts(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     products: rows.map((row) =>
-      adminProduct(
-        row,
-        colorRows.filter((c) => c.productId === row.id),
+      withRoutine(
+        adminProduct(
+          row,
+          colorRows.filter((c) => c.productId === row.id),
+        ),
+        partsOf.get(row.id),
       ),
     ),
     total: matching?.n ?? 0,

@@ -75,6 +75,14 @@ describe('a routine made in the admin', () => {
     expect(routine.routine?.steps.map((s) => [s.step, s.productId])).toEqual(
       list.map((p, i) => [STEPS[i], p.productId]),
     );
+    // The admin's products tab (its edit form starts from it) shows the steps and the parts' stock.
+    const page = await t.app.inject({
+      url: '/api/product/admin/products?q=Clear%20Skin&limit=100',
+      headers: admin.auth,
+    });
+    const listed = page.json<{ products: AdminProduct[] }>().products.find((p) => p._id === routine._id);
+    expect(listed).toMatchObject({ stock: 4, inStock: true });
+    expect(listed?.routine?.steps.map((s) => s.step)).toEqual(STEPS);
     const seen = await shopper(routine.productId);
     expect(seen).toMatchObject({ inStock: true, lowStock: true, left: 4, salePrice: 15000 });
     // Four parts at ₦5,000 are ₦20,000; the routine is charged ₦15,000 while its sale runs.
