@@ -35,6 +35,7 @@ import { productAdminRoutes } from './modules/products/products.admin.routes.ts'
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewCustomerRoutes } from './modules/reviews/reviews.customer.routes.ts';
 import { reviewInviteRoutes } from './modules/reviews/reviews.invite.routes.ts';
+import { reviewPhotoRoutes } from './modules/reviews/reviews.photos.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { orderStatusRoutes } from './modules/orders/order-status.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(reviewAdminRoutes);
       await api.register(reviewCustomerRoutes);
       await api.register(reviewInviteRoutes);
+      await api.register(reviewPhotoRoutes);
       await api.register(userRoutes);
       await api.register(overviewRoutes);
       await api.register(orderStatusRoutes);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { SKIN_TYPES } from '../products/skin.ts';
+import { MAX_REVIEW_PHOTOS, ReviewPhotoSchema } from './review-photo-schemas.ts';
 import { hasControlCharacters, normaliseReviewText } from './review-text.ts';
 
 export const ReviewSchema = z.object({
@@ -13,6 +15,10 @@ export const ReviewSchema = z.object({
   verified: z.boolean(),
   /** The product's display name, so lists such as the admin's show it rather than its code. */
   productName: z.string(),
+  /** The reviewer's skin type as she gave it when writing (decision 61), or null. */
+  skinType: z.enum(SKIN_TYPES).nullable(),
+  /** Its photos in the reviewer's order; shoppers never see one staff hid. */
+  photos: z.array(ReviewPhotoSchema),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -35,6 +41,10 @@ export const ProductReviewsQuerySchema = ReviewQuerySchema.extend({
     .max(PRODUCT_REVIEWS_MAX_PAGE, LIMIT_MESSAGE)
     .optional(),
   offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).optional(),
+  /** `1`: only reviews with a photo shoppers may see. */
+  withPhotos: z.enum(['1'], { error: 'withPhotos must be 1' }).optional(),
+  /** Only reviews whose writer gave this skin type. */
+  skinType: z.enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` }).optional(),
 });
 
 /** A product's rating summary: average to one decimal, review count, each star's share in percent. */
@@ -77,6 +87,19 @@ export const ReviewBodySchema = z.object({
     .min(1, messages.reviews.productRequired),
   rating: Rating,
   review: ReviewText,
+  /** Her skin type, offered by the form from her account; null or left out: not given. */
+  skinType: z
+    .enum(SKIN_TYPES, { error: `skinType must be one of ${SKIN_TYPES.join(', ')}` })
+    .nullable()
+    .optional(),
+  /**
+   * Photos uploaded first (POST /api/review/photos, or the invitation's /photos), by id, in the
+   * order shown. Left out: a rewritten review keeps its photos; given: exactly these.
+   */
+  photos: z
+    .array(z.string().trim().min(1).max(200))
+    .max(MAX_REVIEW_PHOTOS, messages.reviews.photosTooMany(MAX_REVIEW_PHOTOS))
+    .optional(),
 });
 export type ReviewBody = z.input<typeof ReviewBodySchema>;
 

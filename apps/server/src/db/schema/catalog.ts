@@ -157,11 +157,14 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     // Written by a customer with a paid (or later) order holding the product.
     verified: boolean('verified').notNull().default(false),
+    // The reviewer's skin type as she gave it in the review form (decision 61); null when not given.
+    skinType: text('skin_type', { enum: SKIN_TYPES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_skin_type_known', sql`${t.skinType} in (${sql.raw(quoted(SKIN_TYPES))})`),
     // One review per customer and product: writing again replaces it.
     uniqueIndex('reviews_user_product_idx')
       .on(t.userId, t.productId)
@@ -179,6 +182,34 @@ export const reviews = pgTable(
     // The admin's review search matches any part of the reviewer's name or the text.
     index('reviews_search_name_idx').using('gin', t.name.op('gin_trgm_ops')).with(trigramIndexOptions),
     index('reviews_search_text_idx').using('gin', t.review.op('gin_trgm_ops')).with(trigramIndexOptions),
+  ],
+);
+
+/**
+ * A reviewer's photos (decision 61): uploaded first, like a return's, then named by the review.
+ * Who uploaded is the account, or for a guest the order her review link proves (no foreign key:
+ * orders are never deleted, and orders.ts already refers to this file).
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The largest width's name in `images`, as a product's `image` holds it.
+    image: text('image').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    // The review that shows it, and where among its photos; null until a review names it.
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    // Staff hid it: never shown to shoppers again, kept so it can be shown again.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('review_photos_uploader', sql`(${t.uploadedBy} is null) <> (${t.orderId} is null)`),
+    index('review_photos_review_idx').on(t.reviewId, t.position),
+    index('review_photos_user_idx').on(t.uploadedBy),
+    index('review_photos_order_idx').on(t.orderId),
   ],
 );
 

@@ -2,9 +2,10 @@ import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { messages } from '@shop/shared/messages';
 import { MAX_UNUSED_RETURN_PHOTOS, type ReturnPhoto } from '@shop/shared/returns/return-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { HttpError, badRequest, notFound } from '../../http-error.ts';
+import { badRequest, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
-import { encodeImage, storeEncodedImage } from '../images/image-store.ts';
+import { storeEncodedImage } from '../images/image-store.ts';
+import { encodePhotoUpload } from '../images/photo-upload-form.ts';
 import { assertReturnOpen, holdsOrderLink, mayAskReturn } from './may-return.ts';
 import {
   countUnusedReturnPhotos,
@@ -39,11 +40,7 @@ export async function uploadReturnPhoto(
   // Who may ask is checked before the (costly) decoding, and again under the lock.
   const seen = await lockReturnOrder(db, orderId, false);
   if (!seen || !mayAskReturn(seen, user, viewToken)) throw notFound(messages.orders.viewNotFound);
-  const encoded = await encodeImage(file).catch((error: unknown) => {
-    // The same words as a product picture's refusal; a 400 like every other refused return.
-    if (error instanceof HttpError && error.statusCode < 500) throw badRequest(error.message, 'photo');
-    throw error;
-  });
+  const encoded = await encodePhotoUpload(file);
   return db.transaction(async (tx) => {
     const order = await lockReturnOrder(tx, orderId);
     if (!order || !mayAskReturn(order, user, viewToken)) throw notFound(messages.orders.viewNotFound);

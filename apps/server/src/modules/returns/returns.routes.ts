@@ -10,9 +10,9 @@ import {
 } from '@shop/shared/returns/return-schemas';
 import { shopUrlOf } from '../orders/order-links.ts';
 import { orderReturns } from './order-returns.ts';
-import { readReturnPhoto, RETURN_PHOTO_LIMITS } from './return-photo-form.ts';
 import { uploadReturnPhoto } from './return-photos.ts';
 import { requestReturn } from './request-return.ts';
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from '../images/photo-upload-form.ts';
 
 /**
  * The shopper's side of returns (decision 52): POST /order/orders/{id}/returns asks one, GET lists
@@ -46,7 +46,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (upload) => {
-    await upload.register(multipart, { limits: RETURN_PHOTO_LIMITS });
+    await upload.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/order/orders/:id/return-photos',
       {
@@ -57,7 +57,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = await readReturnPhoto(request);
+        const file = await readPhotoUpload(request);
         const photo = await uploadReturnPhoto(
           app.db,
           request.params.id,

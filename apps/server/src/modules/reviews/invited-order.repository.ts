@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SkinType } from '@shop/shared/products/skin';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
 import type { ReviewRow } from './review-dto.ts';
@@ -48,7 +49,14 @@ export async function findInvitedProducts(db: DbOrTx, orderId: string): Promise<
 /** The order's one review of a product; undefined when it has one already (the unique index decides). */
 export async function insertOrderReview(
   db: DbOrTx,
-  w: { orderId: string; productUuid: string; name: string; rating: number; review: string },
+  w: {
+    orderId: string;
+    productUuid: string;
+    name: string;
+    rating: number;
+    review: string;
+    skinType: SkinType | null;
+  },
 ): Promise<ReviewRow | undefined> {
   const now = new Date();
   const [row] = await db
@@ -59,6 +67,7 @@ export async function insertOrderReview(
       name: w.name,
       rating: w.rating,
       review: w.review,
+      skinType: w.skinType,
       verified: true,
       createdAt: now,
       updatedAt: now,

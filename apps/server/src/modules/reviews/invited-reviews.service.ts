@@ -14,6 +14,8 @@ import type { SessionUserRow } from '../auth/sessions.ts';
 import { confirmEmail } from '../auth/verified-email.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { toReviewDto } from './review-dto.ts';
+import { claimReviewPhotos } from './review-photos.ts';
+import { photosOfReviews } from './review-photos.repository.ts';
 import { readReviewInvite } from '../orders/review-invite-link.ts';
 import { findInvitedOrder, findInvitedProducts, insertOrderReview } from './invited-order.repository.ts';
 
@@ -21,7 +23,7 @@ import { findInvitedOrder, findInvitedProducts, insertOrderReview } from './invi
 // one order, and lets whoever holds it review that order's products as a verified buyer, once each.
 
 /** The order a token proves, while its goods count as bought; 404 for anything else. */
-async function invitedOrder(db: DbOrTx, token: string) {
+export async function invitedOrder(db: DbOrTx, token: string) {
   const orderId = await readReviewInvite(db, token);
   const order = orderId && isUuid(orderId) ? await findInvitedOrder(db, orderId) : undefined;
   if (!order || !isBoughtStatus(order.status)) throw notFound(messages.reviews.inviteBadLink);
@@ -47,13 +49,17 @@ export async function readInvitation(
   if (user && user.email.toLowerCase() === order.email.toLowerCase())
     await confirmEmail(db, user.id, order.email);
   const products = await findInvitedProducts(db, order.id);
+  const photos = await photosOfReviews(
+    db,
+    products.flatMap((p) => (p.review ? [p.review.id] : [])),
+  );
   return {
     orderNumber: formatOrderNumber(order.orderNumber),
     products: products.map((p) => ({
       productId: p.productId,
       name: p.name,
       image: p.image,
-      review: p.review ? toReviewDto(p.review, p) : null,
+      review: p.review ? toReviewDto(p.review, p, photos.get(p.review.id)) : null,
     })),
   };
 }
@@ -70,9 +76,11 @@ export async function writeInvitedReview(db: Database, token: string, body: Revi
       name: guestReviewerName(order.name),
       rating: body.rating,
       review: body.review,
+      skinType: body.skinType ?? null,
     });
     if (!row) throw conflict(messages.reviews.alreadyReviewedFromOrder);
+    await claimReviewPhotos(tx, { orderId: order.id }, row.id, body.photos);
     await recordCatalogChange(tx, [product.id]);
-    return toReviewDto(row, product);
+    return toReviewDto(row, product, (await photosOfReviews(tx, [row.id])).get(row.id));
   });
 }

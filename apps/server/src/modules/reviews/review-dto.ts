@@ -1,3 +1,4 @@
+import type { ReviewPhoto } from '@shop/shared/catalog/review-photo-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { reviews } from '../../db/schema/index.ts';
 
@@ -9,6 +10,7 @@ export type ReviewedProduct = { id: string; productId: string; name: string };
 export function toReviewDto(
   row: Omit<ReviewRow, 'orderId'>,
   product: Pick<ReviewedProduct, 'productId' | 'name'>,
+  photos: ReviewPhoto[] = [],
 ): Review {
   return {
     _id: row.id,
@@ -19,5 +21,7 @@ export function toReviewDto(
     productId: product.productId,
     verified: row.verified,
     productName: product.name,
+    skinType: row.skinType,
+    photos,
   };
 }

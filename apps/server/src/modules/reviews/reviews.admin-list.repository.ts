@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import { toReviewDto } from './review-dto.ts';
+import { photosOfReviews } from './review-photos.repository.ts';
 
 export type ReviewPageFilter = {
   q?: string | undefined;
@@ -52,8 +53,16 @@ export async function findReviewPage(
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(where),
   ]);
+  // Staff see every photo, hidden ones marked, to hide or show them again.
+  const photos = await photosOfReviews(
+    db,
+    rows.map((r) => r.review.id),
+    { withHidden: true },
+  );
   return {
-    reviews: rows.map((r) => toReviewDto(r.review, { productId: r.productId, name: r.name })),
+    reviews: rows.map((r) =>
+      toReviewDto(r.review, { productId: r.productId, name: r.name }, photos.get(r.review.id)),
+    ),
     total: matching?.n ?? 0,
   };
 }

@@ -5,11 +5,16 @@ import {
   AdminReviewPageResponseSchema,
 } from '@shop/shared/admin/admin-list-schemas';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
+import { ReviewPhotoHideSchema } from '@shop/shared/catalog/review-photo-schemas';
 import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { findReviewPage } from './reviews.admin-list.repository.ts';
+import { hideReviewPhoto } from './review-photos.ts';
 import { removeReview } from './reviews.service.ts';
 
-/** The admin's reviews: a page of them, searched, and DELETE /review/{id}. */
+/**
+ * The admin's reviews: a page of them, searched, DELETE /review/{id}, and PATCH
+ * /review/admin/photos/{id} `{hidden}` to hide a review's photo from shoppers (decision 61).
+ */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', guard(requirePermission('reviews.delete')));
 
@@ -36,5 +41,19 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeReview(app.db, requireUser(request), request.params.id);
       return { message: 'Review deleted successfully' };
     },
+  );
+
+  app.patch(
+    '/review/admin/photos/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ReviewPhotoHideSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await hideReviewPhoto(app.db, requireUser(request), request.params.id, request.body.hidden),
+    }),
   );
 };

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StarCounts } from '@shop/shared/catalog/rating';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, reviews } from '../../db/schema/index.ts';
+import type { SkinType } from '@shop/shared/products/skin';
+import { products, reviewPhotos, reviews } from '../../db/schema/index.ts';
 import { toReviewDto } from './review-dto.ts';
+import { photosOfReviews } from './review-photos.repository.ts';
 
 // The reviews shoppers read: a product page's list and star counts, and every review (the
 // testimonials), each kept with the catalogue snapshot by the routes.
@@ -12,14 +14,27 @@ export type ReviewListFilter = {
   /** A product's code (`productId` in the API). */
   productCode?: string;
   rating?: number;
+  /** Only reviews with a photo shoppers may see. */
+  withPhotos?: boolean;
+  skinType?: SkinType;
   limit?: number;
   offset?: number;
 };
 
+/** The filters on the review itself (photos, skin type), as the list and its count share them. */
+function ownWhere(filter: ReviewListFilter) {
+  const shownPhoto = sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id} and ${reviewPhotos.hiddenAt} is null)`;
+  return and(
+    filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+    filter.withPhotos ? shownPhoto : undefined,
+    filter.skinType === undefined ? undefined : eq(reviews.skinType, filter.skinType),
+  );
+}
+
 function reviewWhere(filter: ReviewListFilter) {
   return and(
     filter.productCode === undefined ? undefined : eq(products.productId, filter.productCode),
-    filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
+    ownWhere(filter),
   );
 }
 
@@ -36,12 +51,7 @@ export async function listReviews(db: DbOrTx, filter: ReviewListFilter = {}): Pr
   const page = db
     .select()
     .from(reviews)
-    .where(
-      and(
-        productUuid && inArray(reviews.productId, productUuid),
-        filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
-      ),
-    )
+    .where(and(productUuid && inArray(reviews.productId, productUuid), ownWhere(filter)))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(filter.offset ?? 0);
   const cut = (filter.limit === undefined ? page : page.limit(filter.limit)).as('page');
@@ -55,6 +65,7 @@ export async function listReviews(db: DbOrTx, filter: ReviewListFilter = {}): Pr
         name: cut.name,
         review: cut.review,
         verified: cut.verified,
+        skinType: cut.skinType,
         createdAt: cut.createdAt,
         updatedAt: cut.updatedAt,
       },
@@ -64,7 +75,11 @@ export async function listReviews(db: DbOrTx, filter: ReviewListFilter = {}): Pr
     .from(cut)
     .innerJoin(products, eq(products.id, cut.productId))
     .orderBy(desc(cut.createdAt), asc(cut.id));
-  return rows.map((r) => toReviewDto(r.row, r));
+  const photos = await photosOfReviews(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map((r) => toReviewDto(r.row, r, photos.get(r.row.id)));
 }
 
 export async function countReviews(db: DbOrTx, filter: ReviewListFilter = {}): Promise<number> {

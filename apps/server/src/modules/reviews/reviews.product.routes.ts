@@ -8,12 +8,13 @@ import {
 } from '@shop/shared/catalog/review-schemas';
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { countProductStars, listReviews } from './reviews.list.repository.ts';
+import { countProductStars, countReviews, listReviews } from './reviews.list.repository.ts';
 
 /** The product page's reviews, read a page at a time from the database, and its rating summary. */
 export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every review of the product, newest first; with `limit` or `offset`, one page of them, and
-  // the product's number of reviews in X-Total-Count. An unknown product has none.
+  // the product's number of reviews in X-Total-Count (of those matching `withPhotos` and
+  // `skinType`, decision 61, when asked). An unknown product has none.
   app.get(
     '/review/reviews',
     {
@@ -22,13 +23,24 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const snapshot = await app.catalog.get();
-      const { productId, limit, offset } = request.query;
-      if (limit !== undefined || offset !== undefined) {
+      const { productId, limit, offset, skinType } = request.query;
+      const filter = { productCode: productId, withPhotos: request.query.withPhotos === '1', skinType };
+      const filtered = filter.withPhotos || skinType !== undefined;
+      const paged = limit !== undefined || offset !== undefined;
+      if (paged && !filtered) {
         const total = snapshot.byProductId.get(productId)?.reviewCount ?? 0;
         reply.header(TOTAL_COUNT_HEADER, String(total));
       }
       return sendCatalog(request, reply, snapshot, {
-        answer: async () => ({ body: await listReviews(app.db, { productCode: productId, limit, offset }) }),
+        answer: async () => {
+          const [body, total] = await Promise.all([
+            listReviews(app.db, { ...filter, limit, offset }),
+            paged && filtered ? countReviews(app.db, filter) : undefined,
+          ]);
+          const headers: Record<string, string> =
+            total === undefined ? {} : { [TOTAL_COUNT_HEADER]: String(total) };
+          return { body, headers };
+        },
       });
     },
   );

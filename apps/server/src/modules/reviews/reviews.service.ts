@@ -1,13 +1,16 @@
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { reviewerName, type MyReview, type Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { SkinType } from '@shop/shared/products/skin';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { useReviewAllowance } from './review-allowance.ts';
-import { toReviewDto } from './review-dto.ts';
+import { claimReviewPhotos } from './review-photos.ts';
+import { photosOfReviews } from './review-photos.repository.ts';
+import { toReviewDto, type ReviewedProduct, type ReviewRow } from './review-dto.ts';
 import { findProductByCode, findProductById, hasBought } from './reviewed-product.repository.ts';
 import {
   deleteReview,
@@ -20,7 +23,12 @@ import {
 // Every review write records its product as changed in its transaction: the product page's list,
 // average and star bars change together, in every process, at once.
 
-type Text = { rating: number; review: string };
+type Text = { rating: number; review: string; skinType?: SkinType | null; photos?: string[] };
+
+/** A review as its writer sees it at once: with the photos it now shows. */
+async function withPhotos(tx: DbOrTx, row: ReviewRow, product: Pick<ReviewedProduct, 'productId' | 'name'>) {
+  return toReviewDto(row, product, (await photosOfReviews(tx, [row.id])).get(row.id));
+}
 
 /** A buyer's review of a product; a second one replaces the first. */
 export async function writeReview(
@@ -39,9 +47,11 @@ export async function writeReview(
       name: reviewerName(user.firstName, user.lastName),
       rating: input.rating,
       review: input.review,
+      skinType: input.skinType ?? null,
     });
+    await claimReviewPhotos(tx, { userId: user.id }, row.id, input.photos);
     await recordCatalogChange(tx, [product.id]);
-    return { review: toReviewDto(row, product), created };
+    return { review: await withPhotos(tx, row, product), created };
   });
 }
 
@@ -62,10 +72,15 @@ export async function editReview(
   return db.transaction(async (tx) => {
     const own = await ownReview(tx, id, user.id);
     await useReviewAllowance(tx, user.id);
-    const row = await updateReview(tx, own.id, change);
+    const row = await updateReview(tx, own.id, {
+      rating: change.rating,
+      review: change.review,
+      skinType: change.skinType ?? null,
+    });
+    await claimReviewPhotos(tx, { userId: user.id }, row.id, change.photos);
     await recordCatalogChange(tx, [row.productId]);
     const product = await findProductById(tx, row.productId);
-    return toReviewDto(row, product!);
+    return withPhotos(tx, row, product!);
   });
 }
 
@@ -106,5 +121,5 @@ export async function myReview(db: Database, user: SessionUserRow, productCode: 
     hasBought(db, user.id, product.id),
     findOwnReview(db, user.id, product.id),
   ]);
-  return { canReview, review: own ? toReviewDto(own, product) : null };
+  return { canReview, review: own ? await withPhotos(db, own, product) : null };
 }

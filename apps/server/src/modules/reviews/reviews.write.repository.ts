@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SkinType } from '@shop/shared/products/skin';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { ReviewRow } from './review-dto.ts';
@@ -11,6 +12,7 @@ export type ReviewWrite = {
   name: string;
   rating: number;
   review: string;
+  skinType: SkinType | null;
 };
 
 /**
@@ -32,6 +34,7 @@ export async function upsertReview(
       set: {
         rating: w.rating,
         review: w.review,
+        skinType: w.skinType,
         name: w.name,
         verified: true,
         createdAt: now,
@@ -48,7 +51,11 @@ export async function findReview(db: DbOrTx, id: string): Promise<ReviewRow | un
   return row;
 }
 
-export async function updateReview(db: DbOrTx, id: string, change: { rating: number; review: string }) {
+export async function updateReview(
+  db: DbOrTx,
+  id: string,
+  change: { rating: number; review: string; skinType: SkinType | null },
+) {
   const [row] = await db
     .update(reviews)
     .set({ ...change, updatedAt: new Date() })
