@@ -404,16 +404,6 @@ export const messages = {
     notInOrder: 'This product is not part of the order this link is for.',
     alreadyReviewedFromOrder: 'You have already reviewed this product from this order.',
     reviewedFromOrder: 'Reviewed — thank you!',
-    // Not spec texts: a review's photos and the reviewer's skin type (decision 61).
-    photosTooMany: (max: number) => `You can add at most ${max} photos to a review.`,
-    photoUnknown: 'A photo was not found. Please add it again.',
-    photoTwice: 'The same photo is named twice.',
-    photoUploadsWaiting: (max: number) =>
-      `You have ${max} photos waiting for a review. Please post your review or remove some first.`,
-    choosePhoto: 'Please choose a photo (JPEG, PNG, WebP or GIF)',
-    photoNotFound: 'Photo not found',
-    photoHidden: 'The photo is hidden from shoppers',
-    photoShown: 'The photo is shown to shoppers again',
   },
 
   // Not spec texts: discount codes (decision 30). Why a code does not apply, the

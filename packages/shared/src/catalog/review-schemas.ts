@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { SKIN_TYPES } from '../products/skin.ts';
+import { reviewPhotoMessages } from './review-photo-messages.ts';
 import { MAX_REVIEW_PHOTOS, ReviewPhotoSchema } from './review-photo-schemas.ts';
 import { hasControlCharacters, normaliseReviewText } from './review-text.ts';
 
@@ -98,7 +99,7 @@ export const ReviewBodySchema = z.object({
    */
   photos: z
     .array(z.string().trim().min(1).max(200))
-    .max(MAX_REVIEW_PHOTOS, messages.reviews.photosTooMany(MAX_REVIEW_PHOTOS))
+    .max(MAX_REVIEW_PHOTOS, reviewPhotoMessages.photosTooMany(MAX_REVIEW_PHOTOS))
     .optional(),
 });
 export type ReviewBody = z.input<typeof ReviewBodySchema>;

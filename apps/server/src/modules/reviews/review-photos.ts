@@ -1,6 +1,6 @@
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { MAX_WAITING_REVIEW_PHOTOS, type ReviewPhoto } from '@shop/shared/catalog/review-photo-schemas';
-import { messages } from '@shop/shared/messages';
+import { reviewPhotoMessages as m } from '@shop/shared/catalog/review-photo-messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
@@ -18,8 +18,6 @@ import {
 } from './review-photos.repository.ts';
 import { findProductById } from './reviewed-product.repository.ts';
 import { findReview } from './reviews.write.repository.ts';
-
-const m = messages.reviews;
 
 /**
  * A photo for a review, uploaded before the review names it (decision 61, as a return's photo):

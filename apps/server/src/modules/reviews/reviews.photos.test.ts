@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@shop/shared/catalog/review-schemas';
+import { reviewPhotoMessages } from '@shop/shared/catalog/review-photo-messages';
 import { messages } from '@shop/shared/messages';
 import { auditLog, images, outbox, reviewPhotos, reviews } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -126,7 +127,7 @@ describe("a review's photos", () => {
     const before = await countOf(reviews);
     const res = await write(auth, product, { photos: ids });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.reviews.photosTooMany(3));
+    expect(res.json().message).toBe(reviewPhotoMessages.photosTooMany(3));
     expect(await countOf(reviews)).toBe(before);
 
     const three = await write(auth, product, { photos: ids.slice(0, 3) });
@@ -172,7 +173,7 @@ describe("a review's photos", () => {
     for (let i = 0; i < 9; i++) await photoId(auth, product, `#00${i}0${i}0`);
     const tenth = await uploadAs(auth, product, await smallJpeg('#abcdef'));
     expect(tenth.statusCode).toBe(400);
-    expect(tenth.json().message).toBe(messages.reviews.photoUploadsWaiting(9));
+    expect(tenth.json().message).toBe(reviewPhotoMessages.photoUploadsWaiting(9));
   });
 
   it("a review names only its writer's own photos: another buyer's is refused and nothing is written", async () => {
@@ -185,10 +186,10 @@ describe("a review's photos", () => {
     for (const photos of [[hers], [randomUUID()], ['not-an-id']]) {
       const res = await write(bisi, product, { photos });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(messages.reviews.photoUnknown);
+      expect(res.json().message).toBe(reviewPhotoMessages.photoUnknown);
     }
     const twice = await write(adaeze, product, { photos: [hers, hers] });
-    expect(twice.json().message).toBe(messages.reviews.photoTwice);
+    expect(twice.json().message).toBe(reviewPhotoMessages.photoTwice);
     expect(await countOf(reviews)).toBe(before);
 
     // Used once, a photo is not another review's either (hers, of another product she bought).
@@ -291,7 +292,7 @@ describe('staff hide a photo', () => {
     expect((await hide(randomUUID(), true)).statusCode).toBe(404);
     const res = await hide(bad, true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(messages.reviews.photoHidden);
+    expect(res.json().message).toBe(reviewPhotoMessages.photoHidden);
 
     const after = await t.app.inject({
       url: `/api/review/reviews?productId=${product.productId}`,
@@ -322,7 +323,7 @@ describe('staff hide a photo', () => {
     // Both hidden: the review no longer counts as one with photos.
     expect((await hide(kept, true)).statusCode).toBe(200);
     expect(await listOf(product, '&withPhotos=1')).toEqual([]);
-    expect((await hide(bad, false)).json().message).toBe(messages.reviews.photoShown);
+    expect((await hide(bad, false)).json().message).toBe(reviewPhotoMessages.photoShown);
     expect((await listOf(product, '&withPhotos=1'))[0]!.photos.map((p) => p.id)).toEqual([bad]);
   });
 });

@@ -42,6 +42,8 @@ describe('GET /api/review/all', () => {
       productId: balm.productId,
       verified: false,
       productName: 'Lip Balm',
+      skinType: null,
+      photos: [],
     });
   });
 
