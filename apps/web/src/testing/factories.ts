@@ -35,6 +35,8 @@ export const aReview = (over: Partial<Review> = {}): Review => ({
   createdAt: '2026-01-02T10:00:00.000Z',
   productId: 'GN-SK-007',
   verified: true,
+  skinType: null,
+  photos: [],
   productName: 'Glow Naija Shea Butter Serum',
   ...over,
 });

@@ -11,6 +11,8 @@ const review = (i: number): Review => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   productId: 'GN-MU-001',
   verified: false,
+  skinType: null,
+  photos: [],
   productName: 'Velvet Lip',
 });
 const TOTAL = 10;
