@@ -61,7 +61,7 @@ test.describe('photo reviews', () => {
     await form.getByLabel('Your review').fill(text);
     await form.getByLabel('Your skin type (optional)').selectOption('Oily');
     await form.getByLabel('Add photos (optional)').setInputFiles(PHOTO);
-    await expect(form.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Your upload 1' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
     await shots(page, 'photo-review-form', () => form.scrollIntoViewIfNeeded(), false);
     await form.getByRole('button', { name: 'Submit review' }).click();
@@ -77,7 +77,10 @@ test.describe('photo reviews', () => {
     await expect(mine.getByRole('img', { name: alt })).toBeVisible();
     await expect(mine).toContainText('Oily skin');
     await reviews.getByRole('button', { name: 'With photos' }).click();
-    await expect(reviews.getByRole('button', { name: 'With photos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(reviews.getByRole('button', { name: 'With photos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(mine.getByRole('img', { name: alt })).toBeVisible();
     await reviews.getByLabel('Skin type').selectOption('Oily');
     await expect(mine).toBeVisible();
@@ -88,9 +91,14 @@ test.describe('photo reviews', () => {
     await thumb.click();
     const dialog = page.getByRole('dialog', { name: alt });
     await expect(dialog.getByRole('img', { name: alt })).toBeVisible();
-    await shots(page, 'photo-review-large', async () => {
-      await expect(dialog.getByRole('img', { name: alt })).toBeVisible();
-    }, false);
+    await shots(
+      page,
+      'photo-review-large',
+      async () => {
+        await expect(dialog.getByRole('img', { name: alt })).toBeVisible();
+      },
+      false,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(thumb).toBeFocused();

@@ -6,6 +6,7 @@ import { insertImages } from './images.repository.ts';
 import { IMAGE_WIDTHS, imageVariantName } from '@shop/shared/catalog/image-names';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller one.';
 
 /**
  * Decodes an upload (so only real images pass, whatever their name says), re-encodes it to WebP
@@ -22,7 +23,7 @@ export async function storeImage(db: DbOrTx, input: Buffer): Promise<string> {
  */
 export async function encodeImage(input: Buffer): Promise<Buffer[]> {
   if (input.byteLength > MAX_IMAGE_BYTES) {
-    throw new HttpError(413, 'The image is larger than 5 MB. Please choose a smaller one.');
+    throw new HttpError(413, TOO_LARGE);
   }
   let source: ReturnType<typeof sharp>;
   try {

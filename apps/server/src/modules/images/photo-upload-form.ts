@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../http-error.ts';
-import { TOO_LARGE } from '../products/products.admin.form.ts';
-import { MAX_IMAGE_BYTES, encodeImage } from './image-store.ts';
+import { MAX_IMAGE_BYTES, TOO_LARGE, encodeImage } from './image-store.ts';
 
 // A shopper's photo upload (a return's, decision 52; a review's, decision 61): one file `photo`,
 // read and encoded exactly as product pictures are, every refusal a 400 the shopper's form shows.

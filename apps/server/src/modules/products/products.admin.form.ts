@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PRODUCT_TEXT_FIELDS } from '@shop/shared/admin/product-fields';
 import { HttpError, badRequest } from '../../http-error.ts';
 import { MAX_SHADE_IMAGES, shadeImageKey } from '@shop/shared/admin/shade-images';
-import { MAX_IMAGE_BYTES } from '../images/image-store.ts';
+import { MAX_IMAGE_BYTES, TOO_LARGE } from '../images/image-store.ts';
 
 export type ProductForm = {
   /** Text fields by name; `arrayColors` may come several times, the others once. */
@@ -23,7 +23,6 @@ export type ProductForm = {
 
 const TEXT_FIELDS = new Set<string>(PRODUCT_TEXT_FIELDS);
 const COLOR_FIELDS = new Set(['arrayColors', 'arrayColors[]', 'colors']);
-export const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller one.';
 
 /**
  * Multipart limits: files a little over 5 MB each (so our own 413 speaks), the product's image plus

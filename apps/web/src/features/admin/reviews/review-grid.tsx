@@ -3,9 +3,21 @@ import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { Stars } from '../../../components/ui/stars';
 import { ordinalDate } from '@shop/shared/dates/shop-time';
+import { ReviewPhotosAdmin } from './review-photos-admin';
 
-/** Review cards (name, date, product, verified mark, stars, text), each with its delete button. */
-export function ReviewGrid({ reviews, onDelete }: { reviews: Review[]; onDelete: (id: string) => void }) {
+/**
+ * Review cards (name, date, product, verified mark, stars, text, photos), each with its delete
+ * button and a hide or show button per photo.
+ */
+export function ReviewGrid({
+  reviews,
+  onDelete,
+  onHidePhoto,
+}: {
+  reviews: Review[];
+  onDelete: (id: string) => void;
+  onHidePhoto: (photoId: string, hidden: boolean) => void;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {reviews.map((r) => (
@@ -36,6 +48,7 @@ export function ReviewGrid({ reviews, onDelete }: { reviews: Review[]; onDelete:
             </div>
             <Stars rating={r.rating} />
             <p className="text-sm leading-relaxed break-words whitespace-pre-line">{r.review}</p>
+            <ReviewPhotosAdmin review={r} onHide={onHidePhoto} />
           </article>
         </li>
       ))}

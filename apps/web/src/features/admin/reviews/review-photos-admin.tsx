@@ -20,7 +20,7 @@ export function ReviewPhotosAdmin({
           <a href={imageUrl(photo.large)} target="_blank" rel="noreferrer" className="block">
             <img
               src={imageUrl(photo.small)}
-              alt={`Photo ${i + 1} by ${review.name}${photo.hidden ? ' (hidden)' : ''}`}
+              alt={`Upload ${i + 1} by ${review.name}${photo.hidden ? ' (hidden)' : ''}`}
               width={80}
               height={80}
               loading="lazy"

@@ -11,6 +11,8 @@ import { useListControls, useTabData } from '../shell/use-admin-lists';
 import { useAdminSession } from '../shell/use-admin-session';
 import { ListPager } from '../shell/list-pager';
 import { ReviewGrid } from './review-grid';
+import { ApiError } from '../../../lib/api-client';
+import { hideReviewPhoto } from './api/hide-review-photo';
 
 const loadError = (error: Error) => (
   <LoadFailure error={error} fallback="Failed to fetch reviews" words="page" />
@@ -33,6 +35,18 @@ export function ReviewsPanel() {
       reload();
     } catch (error) {
       if (!handleExpired(error)) toast.error(messages.admin.reviewDeleteFailed);
+    }
+  }
+
+  async function hidePhoto(id: string, hidden: boolean) {
+    if (!hasToken()) return;
+    try {
+      const { message } = await hideReviewPhoto(id, hidden);
+      toast.success(message);
+      reload();
+    } catch (error) {
+      if (!handleExpired(error))
+        toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong);
     }
   }
 
@@ -64,7 +78,11 @@ export function ReviewsPanel() {
             {reviews.length === 0 ? (
               <p className="rounded-[12px] bg-nude p-6 text-center">No reviews yet.</p>
             ) : (
-              <ReviewGrid reviews={reviews} onDelete={(id) => void remove(id)} />
+              <ReviewGrid
+                reviews={reviews}
+                onDelete={(id) => void remove(id)}
+                onHidePhoto={(id, hidden) => void hidePhoto(id, hidden)}
+              />
             )}
             <ListPager
               label="Review pages"

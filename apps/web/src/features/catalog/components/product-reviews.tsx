@@ -1,23 +1,67 @@
+import { useEffect, useState } from 'react';
 import {
+  NO_REVIEW_FILTER,
   PRODUCT_REVIEWS_PER_PAGE,
   getProductReviewPage,
+  type ReviewFilter,
   type ReviewPage,
 } from '../api/get-product-review-page';
 import { usePages } from '../use-pages';
-import { LoggedOnly } from '../../../components/load-failure';
+import { LoggedOnly, logFailure } from '../../../components/load-failure';
+import { ReviewFilters } from './review-filters';
 import { ReviewsStrip } from './reviews-strip';
 
-/** The product's reviews strip: the first page, and more on demand (a failed page is logged only). */
+const filterKey = (f: ReviewFilter) => `${f.withPhotos ? 'photos' : ''}|${f.skinType ?? ''}`;
+const NONE = filterKey(NO_REVIEW_FILTER);
+
+/**
+ * The product's reviews strip: the first page, and more on demand (a failed page is logged only).
+ * Narrowed to reviews with photos or by a skin type, the first page of those is read afresh.
+ */
 export function ProductReviews({ productId, first }: { productId: string; first: ReviewPage }) {
+  const [filter, setFilter] = useState<ReviewFilter>(NO_REVIEW_FILTER);
+  const [narrowed, setNarrowed] = useState<{ key: string; page: ReviewPage } | null>(null);
+  const key = filterKey(filter);
+  useEffect(() => {
+    if (key === NONE) return;
+    let live = true;
+    getProductReviewPage(productId, 0, filter).then((page) => live && setNarrowed({ key, page }), logFailure);
+    return () => {
+      live = false;
+    };
+  }, [productId, key, filter]);
+
+  const page = key === NONE ? first : narrowed?.key === key ? narrowed.page : null;
+  const controls = first.total > 0 && <ReviewFilters filter={filter} onChange={setFilter} busy={!page} />;
+  return page ? (
+    <ReviewPages key={key} productId={productId} first={page} filter={filter} controls={controls} />
+  ) : (
+    <ReviewsStrip reviews={narrowed?.page.items ?? first.items} controls={controls} />
+  );
+}
+
+function ReviewPages({
+  productId,
+  first,
+  filter,
+  controls,
+}: {
+  productId: string;
+  first: ReviewPage;
+  filter: ReviewFilter;
+  controls: React.ReactNode;
+}) {
   const pages = usePages(
     first,
-    (page) => getProductReviewPage(productId, page * PRODUCT_REVIEWS_PER_PAGE),
+    (page) => getProductReviewPage(productId, page * PRODUCT_REVIEWS_PER_PAGE, filter),
     PRODUCT_REVIEWS_PER_PAGE,
   );
   return (
     <>
       <ReviewsStrip
         reviews={pages.items}
+        controls={controls}
+        empty={filterKey(filter) === NONE ? undefined : 'No reviews match these filters yet.'}
         more={{ hasMore: pages.hasMore, busy: pages.busy, onMore: pages.more }}
       />
       {pages.error && <LoggedOnly error={pages.error} />}

@@ -35,7 +35,12 @@ describe('ReviewsStrip', () => {
 
   it("shows a review's photos as lazy thumbnails named for who and what, opening larger; Escape closes and focus returns", async () => {
     const user = userEvent.setup();
-    const photo = { id: 'p1', small: '/api/images/0123456789abcdef0123-w400.webp', large: '/api/images/0123456789abcdef0123.webp', hidden: false };
+    const photo = {
+      id: 'p1',
+      small: '/api/images/0123456789abcdef0123-w400.webp',
+      large: '/api/images/0123456789abcdef0123.webp',
+      hidden: false,
+    };
     render(<ReviewsStrip reviews={[review({ name: 'Adaeze O.', skinType: 'oily', photos: [photo] })]} />);
     const thumb = screen.getByRole('img', { name: 'Photo by Adaeze of Velvet Lip' });
     expect(thumb.getAttribute('loading')).toBe('lazy');

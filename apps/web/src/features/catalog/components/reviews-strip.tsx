@@ -1,8 +1,11 @@
 import { BadgeCheck } from 'lucide-react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
+import { SKIN_TYPE_LABELS } from '@shop/shared/products/skin';
+import type { ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Stars } from '../../../components/ui/stars';
+import { ReviewPhotoThumbs } from './review-photo-thumbs';
 
 /** The next page of reviews on demand, while more exist than are shown. */
 export type MoreReviews = { hasMore: boolean; busy: boolean; onMore: () => void };
@@ -11,14 +14,27 @@ export type MoreReviews = { hasMore: boolean; busy: boolean; onMore: () => void 
  * The horizontally scrolling reviews: stars, date (first 10 characters), name, a buyer's label and
  * text; a "More reviews" button adds the next page to the strip.
  */
-export function ReviewsStrip({ reviews, more }: { reviews: readonly Review[]; more?: MoreReviews }) {
+export function ReviewsStrip({
+  reviews,
+  more,
+  controls,
+  empty = messages.catalog.noReviews,
+}: {
+  reviews: readonly Review[];
+  more?: MoreReviews;
+  /** The product page's filters, under the heading. */
+  controls?: ReactNode;
+  /** Said when there are none (none at all, or none matching the filters). */
+  empty?: string;
+}) {
   return (
     <section aria-labelledby="reviews-title" className="mt-12">
       <h2 id="reviews-title" className="font-display text-2xl text-plum">
         Reviews
       </h2>
+      {controls}
       {reviews.length === 0 ? (
-        <p className="mt-4 text-plum/80">{messages.catalog.noReviews}</p>
+        <p className="mt-4 text-plum/80">{empty}</p>
       ) : (
         <ul
           aria-label="Customer reviews"
@@ -42,10 +58,12 @@ export function ReviewsStrip({ reviews, more }: { reviews: readonly Review[]; mo
                   {messages.reviews.verifiedBuyer}
                 </p>
               )}
+              {r.skinType && <p className="mt-1 text-xs text-plum/80">{SKIN_TYPE_LABELS[r.skinType]} skin</p>}
               {/* Plain text: React escapes it, line breaks are kept and links stay words. */}
               <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-plum/90">
                 {r.review}
               </p>
+              <ReviewPhotoThumbs photos={r.photos} reviewer={r.name} product={r.productName} />
             </li>
           ))}
         </ul>

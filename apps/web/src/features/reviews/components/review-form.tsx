@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import {
   REVIEW_MAX_LENGTH,
   ReviewBodySchema,
@@ -6,14 +6,18 @@ import {
   type Review,
 } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
+import type { SkinType } from '@shop/shared/products/skin';
 import { FieldError, describedProps } from '../../../components/form/field-error';
 import { checkFields } from '../../../components/form/field-errors';
 import { refused, refuseFields } from '../../../components/form/form-outcome';
 import { fieldStyles } from '../../../components/form/field-styles';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { getMySkin } from '../../../domain/skin/api/my-skin';
 import { deleteMyReview } from '../api/delete-my-review';
 import { postReview } from '../api/post-review';
+import { ReviewPhotoPicker } from './review-photo-picker';
+import { ReviewSkinSelect } from './review-skin-select';
 import { StarRatingInput } from './star-rating-input';
 
 export type ReviewFormProps = { productId: string; onChanged: () => void };
@@ -27,6 +31,9 @@ export function ReviewForm({
 }: ReviewFormProps & { mine: MyReview; onSaved: (m: MyReview) => void }) {
   const [rating, setRating] = useState(mine.review?.rating ?? 0);
   const [text, setText] = useState(mine.review?.review ?? '');
+  const [skinType, setSkinType] = useState<SkinType | null>(mine.review?.skinType ?? null);
+  const [photos, setPhotos] = useState(mine.review?.photos ?? []);
+  useAccountSkin(mine.review === null, setSkinType);
   // What the last change came to, said under the form; a failure is said the forms' own way.
   const [done, setDone] = useState<string | null>(null);
   const [removing, startRemoving] = useTransition();
@@ -41,7 +48,13 @@ export function ReviewForm({
   // The server's own rules (rating 1 to 5, plain text of 2 to 1,000 characters), by their fields.
   const { errors, busy, onSubmit } = useFormSubmit(async () => {
     setDone(null);
-    const checked = checkFields(ReviewBodySchema, { productId, rating, review: text });
+    const checked = checkFields(ReviewBodySchema, {
+      productId,
+      rating,
+      review: text,
+      skinType,
+      photos: photos.map((p) => p.id),
+    });
     if (!checked.ok) return refuseFields(checked.errors, messages.somethingWentWrong);
     try {
       const { message, review } = await postReview(checked.data);
@@ -60,6 +73,7 @@ export function ReviewForm({
         onSaved({ canReview: true, review: null });
         setRating(0);
         setText('');
+        setPhotos([]);
         saved(message);
       } catch (error) {
         refused(error, messages.somethingWentWrong);
@@ -92,6 +106,8 @@ export function ReviewForm({
           {text.length}/{REVIEW_MAX_LENGTH}
         </span>
       </div>
+      <ReviewSkinSelect value={skinType} onChange={setSkinType} />
+      <ReviewPhotoPicker to={{ productId }} photos={photos} onChange={setPhotos} />
       <p role="status" className="text-leaf">
         {done}
       </p>
@@ -113,4 +129,22 @@ export function ReviewForm({
       </div>
     </form>
   );
+}
+
+/**
+ * A first review starts at the skin type her account keeps (decision 61); she may change it or
+ * leave it out. A failed read leaves it empty: the select still works.
+ */
+function useAccountSkin(firstReview: boolean, set: (skin: SkinType | null) => void) {
+  useEffect(() => {
+    if (!firstReview) return;
+    let live = true;
+    getMySkin().then(
+      (skin) => live && skin.skinType && set(skin.skinType),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [firstReview, set]);
 }

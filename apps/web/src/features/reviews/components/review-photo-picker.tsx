@@ -44,8 +44,8 @@ export function ReviewPhotoPicker({ to, photos, onChange }: Props) {
         Add photos (optional)
       </label>
       <p id={hintId} className="text-xs text-plum/85">
-        Up to {MAX_REVIEW_PHOTOS} photos, JPEG, PNG, WebP or GIF, 5 MB each. We remove location and
-        camera details.
+        Up to {MAX_REVIEW_PHOTOS} photos, JPEG, PNG, WebP or GIF, 5 MB each. We remove location and camera
+        details.
       </p>
       {photos.length > 0 && (
         <ul aria-label="Your photos" className="flex flex-wrap gap-3">
@@ -53,7 +53,7 @@ export function ReviewPhotoPicker({ to, photos, onChange }: Props) {
             <li key={photo.id} className="flex flex-col items-center gap-1">
               <img
                 src={imageUrl(photo.small)}
-                alt={`Your photo ${i + 1}`}
+                alt={`Your upload ${i + 1}`}
                 width={80}
                 height={80}
                 className="size-20 rounded-[8px] border border-plum/15 bg-white object-cover"
