@@ -62,6 +62,8 @@ export default defineConfig({
       // The unpaid-checkout reminder a minute after checkout, looked for every 5 s (e2e/come-back.spec.ts).
       CART_REMINDER_MINUTES: '1',
       COME_BACK_CHECK_SECONDS: '5',
+      // "Customers also bought" counted every 3 s, so a journey sees a new order's pair (decision 62).
+      ALSO_BOUGHT_REFRESH_MINUTES: '0.05',
       // "Chat on WhatsApp" shows (e2e/place-and-help.spec.ts).
       SHOP_WHATSAPP: '0803 555 0142',
       // Push alerts reach the local push service (e2e/push-alerts.spec.ts).

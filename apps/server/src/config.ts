@@ -162,6 +162,8 @@ const ConfigSchema = z
     CART_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** How often each process looks for due reminders, stock back for "Notify me", and the day's low-stock e-mail. */
     COME_BACK_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How often each process counts "Customers also bought" again from paid orders (also at start). */
+    ALSO_BOUGHT_REFRESH_MINUTES: z.coerce.number().min(0.05).max(1440).default(360),
     /** Units of one product one buyer's unpaid checkouts may hold at once (by address and by e-mail). */
     HOLD_UNITS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** When the running shop makes its daily backup into DATA_DIR/backups, on the shop's clock (Lagos). */

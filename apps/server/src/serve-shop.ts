@@ -15,6 +15,7 @@ import { startComeBackMails } from './modules/come-back/come-back-timer.ts';
 import { startNewOrderAlerts } from './modules/new-order-alerts/new-order-alerts.ts';
 import { startPushWorker } from './modules/push-alerts/push-worker.ts';
 import { startUnconfirmedFlags } from './modules/pod-confirmation/flag-unconfirmed.ts';
+import { startAlsoBoughtRefresh } from './modules/catalog/also-bought-refresh.ts';
 
 /** The shop built in this worker, its database not necessarily open yet: `serve` starts it. */
 export type BuiltShop = { serve(): Promise<void> };
@@ -77,6 +78,8 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
   const stopComeBackMails = startComeBackMails(app);
   const stopNewOrderAlerts = startNewOrderAlerts(app);
   const stopUnconfirmedFlags = startUnconfirmedFlags(app);
+  // "Customers also bought", counted from paid orders now and then (decision 62).
+  const stopAlsoBought = startAlsoBoughtRefresh(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -94,6 +97,7 @@ async function serve(config: Config, database: UnopenedDatabase, app: FastifyIns
       stopComeBackMails(),
       stopNewOrderAlerts(),
       stopUnconfirmedFlags(),
+      stopAlsoBought(),
       stopOutboxWorker(),
       stopOrderMessageWorker(),
       stopPushWorker(),

@@ -30,6 +30,9 @@ export const messages = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
     similarItems: 'discover similar items',
+    /** The product page's rows (decision 62): the shopkeeper's choice, and what buyers bought with it. */
+    pairsWellWith: 'Pairs well with',
+    customersAlsoBought: 'Customers also bought',
     /** A sale price as a screen reader says it (decision 60); the eye sees the old one struck through. */
     wasNow: (was: string, now: string) => `Was ${was}, now ${now}`,
   },

@@ -83,6 +83,8 @@ export const AdminProductSchema = ProductSchema.extend({
   saleEndsAt: z.string().nullable(),
   /** When the sale began (the product feeds' effective dates), null without a sale. */
   saleStartsAt: z.string().nullable(),
+  /** The products the shopkeeper pairs it with (code and name), in her order (decision 62). */
+  pairsWellWith: z.array(z.object({ productId: z.string(), name: z.string() })).optional(),
   colors: z.array(ColorSchema.extend({ stock: z.number().int().nullable() })),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
@@ -169,4 +171,13 @@ export const ProductListResponseSchema = z.object({
   total: z.number().int().min(0).optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
-export const ProductResponseSchema = z.object({ product: ProductSchema });
+/**
+ * The product page's product: the label (ingredients, NAFDAC number, free-of) and its two rows of
+ * cards, "Pairs well with" and "Customers also bought" (decision 62), only products on sale now.
+ */
+export const ProductPageProductSchema = ProductSchema.extend({
+  pairsWellWith: z.array(ProductSchema).optional(),
+  customersAlsoBought: z.array(ProductSchema).optional(),
+});
+export type ProductPageProduct = z.infer<typeof ProductPageProductSchema>;
+export const ProductResponseSchema = z.object({ product: ProductPageProductSchema });

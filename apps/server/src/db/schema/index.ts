@@ -17,3 +17,4 @@ export * from './push-alerts.ts';
 export * from './returns.ts';
 export * from './shades.ts';
 export * from './routines.ts';
+export * from './pairings.ts';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { colors, products, reviews } from '../../db/schema/index.ts';
 import { readRoutineParts } from '../routines/routine-parts.repository.ts';
 import { withRoutine } from '../routines/routine-answer.ts';
+import { readPairings } from './catalog-pairings.ts';
 import { adminProduct, shopperProduct } from './product-answer.ts';
 
 /**
@@ -29,7 +30,7 @@ export const entryOrder = (a: CatalogEntry, b: CatalogEntry) =>
  */
 export async function loadEntries(db: Database, ids?: readonly string[]): Promise<CatalogEntry[]> {
   if (ids?.length === 0) return [];
-  const [productRows, colorRows, ratingRows, partsOf] = await Promise.all([
+  const [productRows, colorRows, ratingRows, partsOf, pairings] = await Promise.all([
     db
       .select()
       .from(products)
@@ -53,6 +54,7 @@ export async function loadEntries(db: Database, ids?: readonly string[]): Promis
       .groupBy(reviews.productId),
     // Routines' steps with their parts as they are now: a routine's stock is its parts'.
     readRoutineParts(db, ids),
+    readPairings(db, ids),
   ]);
   const ratingOf = new Map(
     ratingRows.map((r) => [
@@ -72,7 +74,10 @@ export async function loadEntries(db: Database, ids?: readonly string[]): Promis
   }
   return productRows
     .map((row) => {
-      const admin = withRoutine(adminProduct(row, colorsOf.get(row.id) ?? []), partsOf.get(row.id));
+      const admin = {
+        ...withRoutine(adminProduct(row, colorsOf.get(row.id) ?? []), partsOf.get(row.id)),
+        pairsWellWith: pairings.get(row.id) ?? [],
+      };
       const rating = ratingOf.get(row.id);
       const shopper = {
         ...shopperProduct(admin),

@@ -6,6 +6,7 @@ import { AnswerCache } from './answer-cache.ts';
 import { loadEntries, mergeEntries, type CatalogEntry } from './catalog-load.ts';
 import { productLabel } from './product-answer.ts';
 import { topRatedRanking } from './top-rated.ts';
+import { sameAlsoBought, type AlsoBought } from './also-bought-count.ts';
 import { CatalogChangeFeed } from './catalog-change-feed.ts';
 import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
@@ -29,6 +30,12 @@ export type CatalogSnapshot = {
   firstSaleEnd: number;
   /** Buyable reviewed products, best first (top-rated.ts): the home page's top-rated rows. */
   topRated: Product[];
+  /** The shopper's view by product id (`_id`): the cards of the product page's rows. */
+  byId: Map<string, Product>;
+  /** "Pairs well with": the paired products' codes by product id, for products that have a list. */
+  pairings: Map<string, readonly string[]>;
+  /** "Customers also bought", as last counted (also-bought.ts): product ids by product id, most first. */
+  alsoBought: AlsoBought;
 };
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
@@ -36,7 +43,11 @@ type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: str
 const RETRY_MS = 1000;
 const PRUNE_MS = 5 * 60_000;
 
-function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogSnapshot {
+function snapshotOf(
+  entries: readonly CatalogEntry[],
+  version: number,
+  alsoBought: AlsoBought,
+): CatalogSnapshot {
   const products = entries.map((e) => e.shopper);
   const adminProducts = entries.map((e) => e.admin);
   return {
@@ -61,6 +72,13 @@ function snapshotOf(entries: readonly CatalogEntry[], version: number): CatalogS
       ...products.flatMap((p) => (p.saleEndsAt ? [Date.parse(p.saleEndsAt)] : [])),
     ),
     topRated: topRatedRanking(entries),
+    byId: new Map(products.map((p) => [p._id, p])),
+    pairings: new Map(
+      adminProducts.flatMap((p) =>
+        p.pairsWellWith?.length ? [[p._id, p.pairsWellWith.map((q) => q.productId)] as const] : [],
+      ),
+    ),
+    alsoBought,
   };
 }
 
@@ -80,6 +98,7 @@ function salesEnded(snapshot: CatalogSnapshot, now: number): string[] {
  */
 export class CatalogSnapshots {
   private current: CatalogSnapshot | undefined;
+  private alsoBought: AlsoBought = new Map();
   /** The snapshot whose ended sales were already sent for reloading (once per snapshot). */
   private expiryAsked: CatalogSnapshot | undefined;
   private generation = 0;
@@ -132,6 +151,16 @@ export class CatalogSnapshots {
     }
     if (!this.current) throw new Error('The catalogue is closed');
     return this.current;
+  }
+
+  /**
+   * Installs a new count of "Customers also bought" (the refresh job's): a new snapshot, so the
+   * product answers, and their ETags, change with it; a count equal to the last changes nothing.
+   */
+  useAlsoBought(counted: AlsoBought): void {
+    if (sameAlsoBought(this.alsoBought, counted)) return;
+    this.alsoBought = counted;
+    if (this.current) this.install(this.current.entries);
   }
 
   /** Stops listening and polling (the app is closing). */
@@ -200,6 +229,6 @@ export class CatalogSnapshots {
   }
 
   private install(entries: readonly CatalogEntry[]) {
-    this.current = snapshotOf(entries, ++this.generation);
+    this.current = snapshotOf(entries, ++this.generation, this.alsoBought);
   }
 }

@@ -83,6 +83,7 @@ export function shopperProduct(p: AdminProduct, now: Date = new Date()): Product
     salePrice: _sp,
     saleStartsAt: _ss,
     saleEndsAt: _se,
+    pairsWellWith: _pw,
     ...rest
   } = p;
   return {

@@ -19,6 +19,8 @@ export type ProductForm = {
   productId?: string;
   /** A routine's steps as JSON text (routine-parts.ts in the shared package, decision 60). */
   routineParts?: string;
+  /** "Pairs well with": product codes or ids (products.pairings.ts); '' clears, absent keeps. */
+  pairsWellWith?: string;
 };
 
 const TEXT_FIELDS = new Set<string>(PRODUCT_TEXT_FIELDS);
@@ -64,6 +66,8 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
         if (text !== '') form.colorShades = text;
       } else if (part.fieldname === 'routineParts') {
         form.routineParts = String(part.value);
+      } else if (part.fieldname === 'pairsWellWith') {
+        form.pairsWellWith = String(part.value);
       } else if (part.fieldname === 'productId') {
         const code = String(part.value).trim();
         if (code !== '') form.productId = code;

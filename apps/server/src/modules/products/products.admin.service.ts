@@ -11,12 +11,14 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
+import { pairedBy } from '../catalog/catalog-pairings.ts';
 import { storeImage } from '../images/image-store.ts';
 import type { ProductForm } from './products.admin.form.ts';
 import { checkIngredients } from './products.ingredients.ts';
 import { saleColumns } from './products.sale.ts';
 import { readRoutinePartsField, saveRoutineParts, withRoutineOf } from '../routines/routine-form.ts';
 import { routinesUsing } from '../routines/routine-parts.repository.ts';
+import { checkPairings, savePairings } from './products.pairings.ts';
 import { applyShadeMapping, readShadeMapping } from './products.shade-mapping.ts';
 import { applyShadeImages, checkShadeKeys, shadeImageOf, storeShadeImages } from './products.shade-images.ts';
 import {
@@ -120,7 +122,9 @@ export async function createProduct(
         shadeStock,
       );
       if (routine) await saveRoutineParts(tx, inserted, routine);
-      const product = await withRoutineOf(tx, await applyShadeMapping(tx, inserted, shadeMapping));
+      const mapped = await withRoutineOf(tx, await applyShadeMapping(tx, inserted, shadeMapping));
+      const pairs = await checkPairings(tx, form.pairsWellWith ?? '', null);
+      const product = { ...mapped, pairsWellWith: await savePairings(tx, mapped._id, pairs) };
       await recordCatalogChange(tx, [product._id]);
       await recordProductCreated(tx, actor, product);
       return product;
@@ -173,11 +177,17 @@ export async function updateProduct(
       shadeStock,
     );
     // Kept colours keep their pictures; a `colorImage:` file replaces the matching one's.
-    const product = await withRoutineOf(
+    const mapped = await withRoutineOf(
       tx,
       await applyShadeMapping(tx, await applyShadeImages(tx, updated, shadeImages), shadeMapping),
     );
-    await recordCatalogChange(tx, [row.id]);
+    // Absent from the form: the list stays; sent (even empty): it is the new list.
+    const pairsWellWith =
+      form.pairsWellWith === undefined
+        ? before.pairsWellWith
+        : await savePairings(tx, row.id, await checkPairings(tx, form.pairsWellWith, row));
+    const product = { ...mapped, pairsWellWith };
+    await recordCatalogChange(tx, [row.id, ...(await pairedBy(tx, row.id))]);
     await recordProductUpdated(tx, actor, before, product);
     return product;
   });
@@ -189,10 +199,12 @@ export async function deleteProduct(db: Database, actor: AuditActor, idOrCode: s
     const row = await findProductRow(tx, idOrCode);
     if (!row) throw notFound(messages.catalog.productNotFound);
     const before = await readAdminProduct(tx, row);
-    // Read before the delete empties their steps: those routines can no longer be bought.
+    // Read before the delete empties their steps (those routines can no longer be bought) and
+    // their lists (pairs-well-with lists naming it are read again without it).
     const routines = await routinesUsing(tx, [row.id]);
+    const pairers = await pairedBy(tx, row.id);
     if (!(await deleteProductRow(tx, row.id))) throw notFound(messages.catalog.productNotFound);
-    await recordCatalogChange(tx, [row.id, ...routines]);
+    await recordCatalogChange(tx, [row.id, ...routines, ...pairers]);
     await recordProductDeleted(tx, actor, before);
   });
 }

@@ -6,6 +6,7 @@ import { colors, type products } from '../../db/schema/index.ts';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { withRoutineOf } from '../routines/routine-form.ts';
 import { toProduct } from './products.admin.repository.ts';
+import { readPairings } from '../catalog/catalog-pairings.ts';
 
 // What the audit log keeps of a product (decision 37): the fields a staff member sets, price in
 // naira and stock included, each shade as one readable line.
@@ -33,6 +34,7 @@ export function productAuditFields(p: AdminProduct): Fields {
     sale: p.salePrice === null ? null : `${formatNaira(p.salePrice)} until ${p.saleEndsAt}`,
     skinTypes: p.skinTypes ?? [],
     concerns: p.concerns ?? [],
+    pairsWellWith: (p.pairsWellWith ?? []).map(label),
     shades: p.colors.map(shadeLine),
     // A routine's steps (decision 60), one line each; other products have none.
     ...(p.routine && {
@@ -48,10 +50,11 @@ export async function readAdminProduct(tx: DbOrTx, row: typeof products.$inferSe
     .from(colors)
     .where(eq(colors.productId, row.id))
     .orderBy(asc(colors.position));
-  return withRoutineOf(tx, toProduct(row, colorRows));
+  const pairs = await readPairings(tx, [row.id]);
+  return { ...(await withRoutineOf(tx, toProduct(row, colorRows))), pairsWellWith: pairs.get(row.id) ?? [] };
 }
 
-const label = (p: AdminProduct) => `${p.name} (${p.productId})`;
+const label = (p: { name: string; productId: string }) => `${p.name} (${p.productId})`;
 
 export async function recordProductCreated(tx: DbOrTx, actor: AuditActor, p: AdminProduct) {
   await recordChange(tx, {

@@ -8,6 +8,7 @@ import {
 import { messages } from '@shop/shared/messages';
 import { HttpError, notFound } from '../../http-error.ts';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
+import { productPage } from '../catalog/product-picks.ts';
 import { MINUTE } from '../rate-limit/rate-limit.ts';
 import { countAttempt } from '../rate-limit/rate-limit.repository.ts';
 import { asksForPage, listProducts } from './products.service.ts';
@@ -63,7 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalog.get();
       const product = snapshot.byProductId.get(request.params.id);
       if (!product) throw notFound(messages.catalog.productNotFound);
-      return sendCatalog(request, reply, snapshot, () => ({ product }));
+      return sendCatalog(request, reply, snapshot, () => ({ product: productPage(snapshot, product) }));
     },
   );
 };

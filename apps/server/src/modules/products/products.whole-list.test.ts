@@ -36,14 +36,16 @@ describe('the whole catalogue unpaged (GET /api/product/products)', () => {
     expect(first.headers['content-encoding']).toBe('br');
     const { products: list } = JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8'));
     expect(list.length).toBeGreaterThanOrEqual(300);
-    // The list carries every product field but the label's (ingredients, NAFDAC number, free-of),
-    // which only the product's own page shows (decision 55).
+    // The list carries every product field but the label's (ingredients, NAFDAC number, free-of,
+    // decision 55) and the page's rows of cards (decision 62), which only its own page shows.
     const one = (await app.inject({ url: '/api/product/products/WHOLE-7' })).json().product;
-    const { ingredients, nafdacNumber, freeOf, ...listFields } = one;
-    expect({ ingredients, nafdacNumber, freeOf }).toEqual({
+    const { ingredients, nafdacNumber, freeOf, pairsWellWith, customersAlsoBought, ...listFields } = one;
+    expect({ ingredients, nafdacNumber, freeOf, pairsWellWith, customersAlsoBought }).toEqual({
       ingredients: '',
       nafdacNumber: null,
       freeOf: [],
+      pairsWellWith: [],
+      customersAlsoBought: [],
     });
     expect(list.find((p: { productId: string }) => p.productId === 'WHOLE-7')).toEqual(listFields);
 

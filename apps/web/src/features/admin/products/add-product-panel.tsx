@@ -15,6 +15,7 @@ import { productFormData } from './product-form';
 import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
+import { PairingPicker, type Pairing } from './pairing-picker';
 import { ProductLabelFields } from './product-label-fields';
 import { RoutineFields, type RoutineStepValue } from './routine-fields';
 import { SaleFields } from './sale-fields';
@@ -64,6 +65,7 @@ export function AddProductPanel() {
   const [shadeStock, setShadeStock] = useState<Record<string, string>>({});
   const shades = colors.map((c) => ({ key: c.value.toLowerCase(), name: c.label }));
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
+  const [pairings, setPairings] = useState<Pairing[]>([]);
   const imageShades = colors.map((c) => ({ key: c.value, name: c.label, code: c.value }));
   const [resets, setResets] = useState(0);
   const { hasToken, handleExpired } = useAdminSession();
@@ -77,6 +79,7 @@ export function AddProductPanel() {
     setShadeStock({});
     setShadeSkin({});
     setShadeFiles(new Map());
+    setPairings([]);
     setResets((n) => n + 1);
   }
 
@@ -96,6 +99,7 @@ export function AddProductPanel() {
       shadeFiles,
       shadeSkin,
       routineSteps,
+      pairings,
     };
     const checked = productFormData(ProductCreateFieldsSchema, input, messages.admin.addFailed);
     if ('errors' in checked) return checked.errors;
@@ -152,6 +156,7 @@ export function AddProductPanel() {
         onShadeStockChange={(key, value) => setShadeStock((s) => ({ ...s, [key]: value }))}
       />
       <ShadeImageInputs shades={imageShades} files={shadeFiles} onChange={setShadeFiles} inputKey={resets} />
+      <PairingPicker value={pairings} onChange={setPairings} error={errors.pairsWellWith} />
       <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {busy && <Spinner size={18} label={messages.admin.adding} />}
         Add product

@@ -14,6 +14,7 @@ import { productFormData } from './product-form';
 import { useAdminSession } from '../shell/use-admin-session';
 import { ColorPalettePicker } from './color-palette-picker';
 import { ImagePicker } from './image-picker';
+import { PairingPicker, type Pairing } from './pairing-picker';
 import { ProductLabelFields } from './product-label-fields';
 import { RoutineFields, routineStepsOf, type RoutineStepValue } from './routine-fields';
 import { SaleFields, saleValuesOf } from './sale-fields';
@@ -81,6 +82,7 @@ export function EditProductDialog({
     image: product.colors.find((c) => c.code.toLowerCase() === s.key)?.image,
   }));
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
+  const [pairings, setPairings] = useState<Pairing[]>(() => [...(product.pairsWellWith ?? [])]);
   const { hasToken, handleExpired } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async () => {
     if (!hasToken()) return;
@@ -98,6 +100,7 @@ export function EditProductDialog({
       shadeFiles,
       shadeSkin,
       routineSteps,
+      pairings,
     };
     const checked = productFormData(ProductUpdateFieldsSchema, input, messages.admin.updateFailed);
     if ('errors' in checked) return checked.errors;
@@ -160,6 +163,12 @@ export function EditProductDialog({
         />
         <ImagePicker label="new image (optional)" file={image} onChange={setImage} />
         <ShadeImageInputs shades={imageShades} files={shadeFiles} onChange={setShadeFiles} />
+        <PairingPicker
+          value={pairings}
+          onChange={setPairings}
+          self={product.productId}
+          error={errors.pairsWellWith}
+        />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             Cancel

@@ -7,6 +7,7 @@ import { colorStockJson, type Shade } from './stock-fields';
 import { colorShadesJson, type ShadeSkin } from './shade-skin-fields';
 import { routinePartsJson, type RoutineStepValue } from './routine-fields';
 import { isComplexionProduct } from '@shop/shared/products/shade';
+import type { Pairing } from './pairing-picker';
 
 /** What the add and edit forms hold when they are sent. */
 export type ProductFormInput = {
@@ -25,6 +26,8 @@ export type ProductFormInput = {
   shadeSkin: ShadeSkin;
   /** A routine's steps in order (none: an ordinary product, decision 60). */
   routineSteps?: readonly RoutineStepValue[];
+  /** "Pairs well with", in order (the edit form always sends it, so removing the last one clears it). */
+  pairings: readonly Pairing[];
 };
 
 /**
@@ -50,5 +53,6 @@ export function productFormData(
   appendShadeImages(body, input.imageShades, input.shadeFiles);
   const routineParts = routinePartsJson(input.routineSteps ?? []);
   if (routineParts !== undefined) body.append('routineParts', routineParts);
+  body.append('pairsWellWith', input.pairings.map((p) => p.productId).join(','));
   return { body };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Product } from '@shop/shared/catalog/product-schemas';
+import type { Product, ProductPageProduct } from '@shop/shared/catalog/product-schemas';
+import { messages } from '@shop/shared/messages';
 import { productMeta } from '@shop/shared/catalog/page-meta';
 import type { RatingSummary as Summary } from '@shop/shared/catalog/rating';
 import { Deferred } from '../../../components/ui/deferred';
@@ -14,6 +15,7 @@ import { LoggedOnly, logFailure } from '../../../components/load-failure';
 import { ProductReviews } from './product-reviews';
 import { RatingSummary } from './rating-summary';
 import { SimilarItems } from './similar-items';
+import { ProductRow } from './product-row';
 
 export type ProductPageData = {
   reviews: Promise<ReviewPage>;
@@ -33,7 +35,7 @@ export function ProductPage({
   data,
   writeReview,
 }: {
-  product: Product;
+  product: ProductPageProduct;
   data: ProductPageData;
   /** The review form (another feature's), told when the customer's review changed. */
   writeReview: (onChanged: () => void) => ReactNode;
@@ -60,6 +62,18 @@ export function ProductPage({
   return (
     <>
       <ProductDetails product={product} rating={rating} />
+      <ProductRow
+        id="pairs-title"
+        title={messages.catalog.pairsWellWith}
+        products={product.pairsWellWith}
+        actions={actions}
+      />
+      <ProductRow
+        id="also-bought-title"
+        title={messages.catalog.customersAlsoBought}
+        products={product.customersAlsoBought}
+        actions={actions}
+      />
       {fresh ? (
         <ProductReviews key={fresh.round} productId={productId} first={fresh.first} />
       ) : (
