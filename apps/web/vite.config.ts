@@ -88,7 +88,7 @@ function precompressAssets(): Plugin {
 const CHUNK_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
   },
   {
     name: 'shared',

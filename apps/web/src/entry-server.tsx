@@ -8,8 +8,8 @@ import { AppRoot } from './app/app-root';
 import { dataToSend } from './app/data-in-browser';
 import type { RenderedData } from './app/hydration';
 import { routes } from './app/router';
-import { createStore } from './app/store';
 import { setApiTransport } from './lib/api-client';
+import { createAppStores } from './lib/store/app-stores';
 import { configureShop, type ShopConfig } from './lib/shop-config';
 
 export { RENDERED_DATA_ID } from './app/hydration';
@@ -39,10 +39,10 @@ export async function render(
   if (!loaderData) return null;
   context.loaderData = loaderData;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = createStore({ fromStorage: false });
+  const stores = createAppStores({ fromStorage: false });
   const stream = await renderToReadableStream(
     <AppRoot
-      store={store}
+      stores={stores}
       router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />,
     // Never moved out of place: React otherwise sends a large part (a listing's grid) after the

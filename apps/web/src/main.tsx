@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import '@fontsource/playfair-display/latin-600.css';
 import './index.css';
 import { AppRoot } from './app/app-root';
-import { createStore, serverRenderedState } from './app/store';
+import { createAppStores, serverRenderedState } from './lib/store/app-stores';
 import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
 import { loadMatchedRoutes, readRenderedData, routesLeftOut } from './app/hydration';
@@ -26,7 +26,7 @@ if (rendered) {
   await loadMatchedRoutes(window.location.pathname);
   await yieldToMain();
   stopEarlyAdds();
-  const store = createStore();
+  const stores = createAppStores();
   await yieldToMain();
   // A listing's data is not in the page (app/data-in-browser.ts): it is fetched before hydrating.
   const left = routesLeftOut(rendered, window.location.pathname);
@@ -38,7 +38,7 @@ if (rendered) {
   startTransition(() => {
     const app = (
       <AppRoot
-        store={store}
+        stores={stores}
         serverState={serverRenderedState()}
         router={<RouterProvider router={router} />}
       />
@@ -52,8 +52,8 @@ if (rendered) {
     stopKeepingEarlyEvents();
   });
 } else {
-  const store = createStore();
+  const stores = createAppStores();
   const router = createRouter();
   const root = createRoot(container);
-  startTransition(() => root.render(<AppRoot store={store} router={<RouterProvider router={router} />} />));
+  startTransition(() => root.render(<AppRoot stores={stores} router={<RouterProvider router={router} />} />));
 }

@@ -1,9 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import { replayEarlyEvents } from './early-events';
 import { FallbackBoundary } from './fallback-screen';
-import type { AppStore, RootState } from './store';
+import { AppStoresProvider, type AppState, type AppStores } from '../lib/store/app-stores';
 
 /**
  * The whole page around the router, the same on the server and in the browser (hydration needs
@@ -11,12 +10,12 @@ import type { AppStore, RootState } from './store';
  * browser renders it in while hydrating.
  */
 export function AppRoot({
-  store,
+  stores,
   serverState,
   router,
 }: {
-  store: AppStore;
-  serverState?: RootState;
+  stores: AppStores;
+  serverState?: AppState;
   router: ReactNode;
 }) {
   // After hydration: what the shopper did before the app had taken over the page.
@@ -24,7 +23,7 @@ export function AppRoot({
   return (
     <StrictMode>
       <FallbackBoundary>
-        <Provider store={store} serverState={serverState}>
+        <AppStoresProvider stores={stores} serverState={serverState}>
           {router}
           {/* Below the fixed 64 px header, so "Item added to cart" never covers the cart link a
               shopper taps next (on a phone the toast spans the whole width). */}
@@ -35,7 +34,7 @@ export function AppRoot({
             richColors
             closeButton
           />
-        </Provider>
+        </AppStoresProvider>
       </FallbackBoundary>
     </StrictMode>
   );

@@ -1,7 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
@@ -10,10 +8,10 @@ import { aProduct } from '../testing/factories';
 import { sessionUser, stubApi } from '../testing/stub-api';
 import { Component as DashboardPage } from './routes/dashboard-route';
 import { loader as loadDashboard } from './routes/dashboard-route-data';
-import { authSlice } from '../lib/session/auth-slice';
-import { cartSlice } from '../lib/cart/cart-slice';
 import { useCardActions } from '../features/catalog/use-card-actions';
 import * as layout from './routes/layout-route-data';
+import { AppStoresProvider } from '../lib/store/app-stores';
+import { testStores } from '../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -61,9 +59,9 @@ function renderShop(userId: string, alreadySaved: Product[] = []) {
     { initialEntries: ['/shop'] },
   );
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer, cart: cartSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { router, calls };
 }

@@ -1,19 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { authSlice } from '../lib/session/auth-slice';
+import { AppStoresProvider } from '../lib/store/app-stores';
+import { testStores } from './test-stores';
 
 /** Renders an admin screen as the admin does: at /admin, under a router and a store with a session. */
 export function renderInAdmin(element: ReactElement) {
   const router = createMemoryRouter([{ path: '/admin', element }], { initialEntries: ['/admin'] });
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
   return render(
-    <Provider store={store}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
 }
 

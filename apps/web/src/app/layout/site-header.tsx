@@ -4,8 +4,8 @@ import { Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { isAdminRole } from '@shop/shared/auth/session-user';
 import { cartLinkLabel } from '@shop/shared/cart/cart-rules';
 import { HeaderSearch } from '../../features/catalog/search/header-search';
-import { useAppSelector } from '../store';
 import { shopConfig } from '../../lib/shop-config';
+import { useAuthState, useCartState } from '../../lib/store/app-stores';
 
 type NavItem = { to: string; label: string };
 
@@ -22,10 +22,10 @@ export function SiteHeader({
   variant: 'shop' | 'product';
   onAuthPage?: boolean;
 }) {
-  const user = useAppSelector((s) => s.auth.user);
+  const user = useAuthState((a) => a.user);
   // Until this browser's session is read (a page the server rendered), neither way in is offered.
-  const restored = useAppSelector((s) => s.auth.restored);
-  const quantity = useAppSelector((s) => s.cart.totalQuantity);
+  const restored = useAuthState((a) => a.restored);
+  const quantity = useCartState((c) => c.totalQuantity);
   // A product added before the app started shows its count on the cart link (data-early-count,
   // from the page's starter); the app's own badge takes over in the same frame.
   useLayoutEffect(() => {

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { CheckoutPage, CheckoutPageLoading } from '../../features/checkout/components/checkout-page';
 import { useRestoreCart } from '../../features/come-back/use-restore-cart';
-import { useAppSelector } from '../store';
+import { useAuthState } from '../../lib/store/app-stores';
 
 /**
  * /cart: the cart and checkout (lazy: payment code loads only here). The cart lives in this
@@ -10,7 +10,7 @@ import { useAppSelector } from '../store';
  */
 export function Component() {
   useRestoreCart();
-  const restored = useAppSelector((s) => s.auth.restored);
+  const restored = useAuthState((a) => a.restored);
   // Deferred: the store's switch from the server-rendered state to this browser's is a render
   // React must finish at once (the store is read with useSyncExternalStore), and on a slow phone
   // drawing the cart's lines and checkout in it was one long task. Deferred, that render keeps

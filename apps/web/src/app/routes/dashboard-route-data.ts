@@ -3,7 +3,7 @@ import { getMe } from '../../features/account/api/get-me';
 import { getMyOrders } from '../../features/account/api/get-my-orders';
 import type { DashboardData } from '../../features/account/dashboard-data';
 import { handled } from '../../lib/handled';
-import { readSessionUser } from '../../lib/session/auth-slice';
+import { readSessionUser } from '../../lib/session/session-store';
 import { renderingOnServer, VISITOR_UNKNOWN } from '../../lib/session/visitor-unknown';
 import { loadSaved } from '../../lib/saved/saved-store';
 

@@ -1,4 +1,4 @@
-import { readSessionUser } from '../../lib/session/auth-slice';
+import { readSessionUser } from '../../lib/session/session-store';
 import { loadSaved } from '../../lib/saved/saved-store';
 
 // The layout route's loader: for a signed-in shopper, starts reading the saved list with the

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { homePathFor } from '../../features/auth/home-path';
-import { readSessionUser } from '../../lib/session/auth-slice';
+import { readSessionUser } from '../../lib/session/session-store';
 import { renderingOnServer, VISITOR_UNKNOWN } from '../../lib/session/visitor-unknown';
 
 /**

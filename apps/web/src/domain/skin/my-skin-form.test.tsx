@@ -1,27 +1,26 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/shared/messages';
-import { authSlice } from '../../lib/session/auth-slice';
 import { stubApi, type StubRoutes } from '../../testing/stub-api';
 import { MySkinForm } from './my-skin-form';
 import { readSkinInBrowser } from './skin-in-browser';
+import { AppStoresProvider } from '../../lib/store/app-stores';
+import { testStores } from '../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderForm(signedIn: boolean, routes: StubRoutes = {}) {
   const calls = stubApi(routes);
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <MemoryRouter>
         <MySkinForm signedIn={signedIn} />
       </MemoryRouter>
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { calls, person: userEvent.setup() };
 }

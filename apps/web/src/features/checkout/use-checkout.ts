@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
 import { messages } from '@shop/shared/messages';
-import { cartCleared, cartReplaced } from '../../lib/cart/cart-slice';
+import { useAppStores, useAuthState, useCartState } from '../../lib/store/app-stores';
 import { handOrder } from '../../lib/handed-order';
 import { attemptEnded } from './checkout-attempt';
-import type { CheckoutState } from './checkout-types';
 import type * as PaymentStepsModule from './payment-steps';
 import { useSandboxPopup } from './use-sandbox-popup';
 
@@ -37,9 +35,9 @@ async function givenUp(steps: PaymentSteps, reference: string) {
  * the shopper to the order's page.
  */
 export function useCheckout() {
-  const cart = useSelector((s: CheckoutState) => s.cart);
-  const user = useSelector((s: CheckoutState) => s.auth.user);
-  const dispatch = useDispatch();
+  const cart = useCartState((c) => c);
+  const user = useAuthState((auth) => auth.user);
+  const cartStore = useAppStores().cart;
   const navigate = useNavigate();
   const sandbox = useSandboxPopup();
   const [busy, setBusy] = useState(false);
@@ -59,7 +57,7 @@ export function useCheckout() {
       const started = await steps.startPayment(cart, checked, discountCode);
       if (started.kind === 'failed') return fail(toast.error(started.message));
       if (started.kind === 'repriced') {
-        dispatch(cartReplaced(started.cart));
+        cartStore.replace(started.cart);
         return fail(setPriceNote(PRICES_CHANGED_NOTE));
       }
       setPriceNote(null);
@@ -72,7 +70,7 @@ export function useCheckout() {
         const answer = await givenUp(steps, pending.reference);
         if (answer?.status === 'waiting' && answer.viewToken) {
           // The money is on its way: the order stands, and its page shows it paid when it lands.
-          dispatch(cartCleared());
+          cartStore.clear();
           toast(answer.message);
           void navigate(`/order/${answer.viewToken}`);
           return true;
@@ -83,7 +81,7 @@ export function useCheckout() {
       const confirmed = await steps.confirmOrder(pending.reference).catch(() => null);
       if (!confirmed) return fail(toast.error(messages.checkout.orderFailed));
       attemptEnded();
-      dispatch(cartCleared());
+      cartStore.clear();
       toast.success(messages.checkout.orderCreated);
       // Every shopper lands on the order's own page (scrolled to the top), guest or customer; the
       // thank-you on this page is left only for an answer without the page's token.

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
@@ -8,7 +7,7 @@ import type { PaymentChannel } from '@shop/shared/settings/payment-channels';
 import type { PayOnDeliverySettings } from '@shop/shared/settings/settings-schemas';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../lib/api-client';
-import { cartCleared } from '../../lib/cart/cart-slice';
+import { useAppStores } from '../../lib/store/app-stores';
 import { getPaymentMethods } from './api/get-payment-methods';
 import { attemptEnded, attemptFor } from './checkout-attempt';
 
@@ -24,7 +23,7 @@ export const chosenMethod = (form: HTMLFormElement | null) =>
  * channels the shop takes, and placing such an order, whose code loads when it is used.
  */
 export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
-  const dispatch = useDispatch();
+  const cartStore = useAppStores().cart;
   const navigate = useNavigate();
   const [offer, setOffer] = useState<PayOnDeliverySettings | null>(null);
   const [channels, setChannels] = useState<readonly PaymentChannel[] | null>(null);
@@ -62,7 +61,7 @@ export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
       const { key } = attemptFor(body);
       const answer = await placePayOnDeliveryOrder(body, key);
       attemptEnded();
-      dispatch(cartCleared());
+      cartStore.clear();
       toast.success(messages.checkout.orderCreated);
       void navigate(`/order/${answer.viewToken}`);
       return true;

@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { RESTORE_LINK_DAYS } from '@shop/shared/come-back/come-back-rules';
 import { messages } from '@shop/shared/messages';
-import { cartSlice } from '../../lib/cart/cart-slice';
 import { stubApi } from '../../testing/stub-api';
 import { useRestoreCart } from './use-restore-cart';
+import { AppStoresProvider } from '../../lib/store/app-stores';
+import { testStores } from '../../testing/test-stores';
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
@@ -30,17 +29,14 @@ function CartWithRestore() {
 }
 
 function openCart(url: string) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer },
-    preloadedState: { cart: withTotals([serum]) },
-  });
+  const store = testStores({ cart: withTotals([serum]) });
   const router = createMemoryRouter([{ path: '/cart', element: <CartWithRestore /> }], {
     initialEntries: [url],
   });
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { store, router };
 }
@@ -58,7 +54,7 @@ describe('the cart opened from a reminder’s link', () => {
     const { store, router } = openCart('/cart?restore=restore.old.sig');
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expired));
-    expect(store.getState().cart.items).toEqual([serum]);
+    expect(store.cart.get().items).toEqual([serum]);
     expect(router.state.location.search).toBe('');
   });
 });

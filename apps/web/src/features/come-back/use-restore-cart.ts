@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { withTotals } from '@shop/shared/cart/cart-rules';
 import { messages } from '@shop/shared/messages';
 import { failureText } from '../../components/failure-text';
-import { useDispatch } from 'react-redux';
-import { cartReplaced } from '../../lib/cart/cart-slice';
+import { useAppStores } from '../../lib/store/app-stores';
 import { getRestoredCart } from './api/get-restored-cart';
 
 /**
@@ -15,7 +14,7 @@ import { getRestoredCart } from './api/get-restored-cart';
  */
 export function useRestoreCart() {
   const [params, setParams] = useSearchParams();
-  const dispatch = useDispatch();
+  const cartStore = useAppStores().cart;
   const token = params.get('restore');
   const started = useRef<string | null>(null);
 
@@ -32,12 +31,12 @@ export function useRestoreCart() {
     getRestoredCart(token).then(
       ({ items, gone }) => {
         if (items.length > 0) {
-          dispatch(cartReplaced(withTotals(items)));
+          cartStore.replace(withTotals(items));
           toast.success(messages.comeBack.restored);
         }
         if (gone > 0) toast.warning(messages.comeBack.restoreGone(gone));
       },
       (error: unknown) => toast.error(failureText(error, messages.comeBack.restoreBadLink, 'said')),
     );
-  }, [token, dispatch, setParams]);
+  }, [token, cartStore, setParams]);
 }

@@ -1,6 +1,6 @@
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { handled } from '../../lib/handled';
-import { readSessionUser } from '../../lib/session/auth-slice';
+import { readSessionUser } from '../../lib/session/session-store';
 import { getMyReview } from './api/get-my-review';
 
 /** "May I review this product" as the page's loader started it, and for whom. */

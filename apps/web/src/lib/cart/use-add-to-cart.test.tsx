@@ -1,14 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { aProduct, aShade } from '../../testing/factories';
-import { cartSlice } from './cart-slice';
 import { useAddToCart } from './use-add-to-cart';
+import { AppStoresProvider } from '../store/app-stores';
+import { testStores } from '../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -19,8 +18,10 @@ const product = (over: Partial<Product> = {}) =>
 
 function setup() {
   localStorage.clear();
-  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const store = testStores();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppStoresProvider stores={store}>{children}</AppStoresProvider>
+  );
   const { result } = renderHook(() => useAddToCart(), { wrapper });
   return { store, add: result.current };
 }
@@ -33,8 +34,8 @@ describe('useAddToCart', () => {
     let added = false;
     act(() => void (added = add(product())));
     expect(added).toBe(true);
-    expect(store.getState().cart).toMatchObject({ totalQuantity: 1, totalAmount: 12500 });
-    expect(store.getState().cart.items[0]).toMatchObject({
+    expect(store.cart.get()).toMatchObject({ totalQuantity: 1, totalAmount: 12500 });
+    expect(store.cart.get().items[0]).toMatchObject({
       productId: 'GN-MU-001',
       color: null,
       quantity: 1,
@@ -45,7 +46,7 @@ describe('useAddToCart', () => {
   it('refuses a product with colours when none is chosen: Please select a color', () => {
     const { store, add } = setup();
     expect(add(product({ colors: [ruby] }))).toBe(false);
-    expect(store.getState().cart.totalQuantity).toBe(0);
+    expect(store.cart.get().totalQuantity).toBe(0);
     expect(toast.error).toHaveBeenCalledWith(messages.cart.selectColor);
   });
 
@@ -53,7 +54,7 @@ describe('useAddToCart', () => {
     const { store, add } = setup();
     expect(add(product({ inStock: false }))).toBe(false);
     expect(add(product({ colors: [ruby, cocoa] }), { color: cocoa })).toBe(false);
-    expect(store.getState().cart.totalQuantity).toBe(0);
+    expect(store.cart.get().totalQuantity).toBe(0);
     expect(toast.error).toHaveBeenCalledTimes(2);
     expect(toast.error).toHaveBeenCalledWith(messages.cart.outOfStock);
   });
@@ -66,8 +67,8 @@ describe('useAddToCart', () => {
     act(
       () => void add(product({ colors: [ruby] }), { color: ruby, pageMessage: messages.cart.addedFromPage }),
     );
-    expect(store.getState().cart.items).toHaveLength(1);
-    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 2, color: { _id: 'c1', name: 'Ruby' } });
+    expect(store.cart.get().items).toHaveLength(1);
+    expect(store.cart.get().items[0]).toMatchObject({ quantity: 2, color: { _id: 'c1', name: 'Ruby' } });
     expect(toast.success).toHaveBeenCalledWith(messages.cart.added);
     expect(toast.success).toHaveBeenCalledWith(messages.cart.addedFromPage);
   });

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
 import { messages } from '@shop/shared/messages';
 import { cartItemOf } from './cart-item-of';
-import { itemAdded } from './cart-slice';
+import { useAppStores } from '../store/app-stores';
 
 type Options = {
   /** The shade chosen on the product page; none elsewhere. */
@@ -20,7 +19,7 @@ type Options = {
  * went in (Buy Now navigates only then).
  */
 export function useAddToCart() {
-  const dispatch = useDispatch();
+  const cartStore = useAppStores().cart;
   return useCallback(
     (product: Product, { color = null, pageMessage }: Options = {}): boolean => {
       if (!isInStock(product.inStock)) {
@@ -36,7 +35,7 @@ export function useAddToCart() {
         return false;
       }
       try {
-        dispatch(itemAdded(cartItemOf(product, color)));
+        cartStore.add(cartItemOf(product, color));
       } catch (error) {
         console.error(error);
         toast.error(messages.cart.addFailed);
@@ -47,6 +46,6 @@ export function useAddToCart() {
       if (pageMessage) toast.success(pageMessage);
       return true;
     },
-    [dispatch],
+    [cartStore],
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { signedOut } from './auth-slice';
+import { useAppStores } from '../store/app-stores';
 
 // Signing out on a guarded page (dashboard, admin) races its guard: the user becomes null while the
 // page is still mounted, and the guard sends the shopper to /signin instead of /. So a deliberate
@@ -18,12 +17,12 @@ export function leaveAndSignOut(navigate: NavigateFunction, to = '/') {
 export function useSignOutOnArrival() {
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const session = useAppStores().session;
   const arrivedToSignOut = (location.state as typeof SIGN_OUT | null)?.signOut === true;
   useEffect(() => {
     if (!arrivedToSignOut) return;
-    dispatch(signedOut());
+    session.signOut();
     // Drop the state so a reload or Back does not sign out again.
     void navigate(location.pathname, { replace: true, state: null });
-  }, [arrivedToSignOut, dispatch, navigate, location.pathname]);
+  }, [arrivedToSignOut, session, navigate, location.pathname]);
 }

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../api-client';
-import { signedOut } from './auth-slice';
+import { useAppStores } from '../store/app-stores';
 
 /**
  * A 401 on a stored session means the server no longer knows it (logged out elsewhere, password
@@ -13,17 +12,17 @@ import { signedOut } from './auth-slice';
  * toast it replaces.
  */
 export function useSessionExpiry(message: string = messages.auth.sessionEnded) {
-  const dispatch = useDispatch();
+  const session = useAppStores().session;
   const navigate = useNavigate();
   return useCallback(
     (error: unknown, toastId?: string | number) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
-      dispatch(signedOut());
+      session.signOut();
       if (toastId === undefined) toast.error(message);
       else toast.error(message, { id: toastId });
       void navigate('/signin', { replace: true });
       return true;
     },
-    [dispatch, navigate, message],
+    [session, navigate, message],
   );
 }

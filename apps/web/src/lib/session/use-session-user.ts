@@ -1,5 +1,4 @@
-import { useSelector } from 'react-redux';
-import type { AuthState } from './auth-slice';
+import { useAuthState } from '../store/app-stores';
 
-/** The signed-in user, or null; typed without importing the app's store. */
-export const useSessionUser = () => useSelector((s: { auth: AuthState }) => s.auth.user);
+/** The signed-in user, or null. */
+export const useSessionUser = () => useAuthState((auth) => auth.user);

@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/shared/messages';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { useSignOutOnArrival } from '../../../lib/session/sign-out-on-arrival';
 import { sessionUser, stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { AccountTab } from './account-tab';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -26,7 +25,7 @@ function renderTab(routes: StubRoutes = {}) {
   localStorage.setItem('user', JSON.stringify(user));
   localStorage.setItem('token', user.token);
   const calls = stubApi(routes);
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   const router = createMemoryRouter(
     [
       {
@@ -40,9 +39,9 @@ function renderTab(routes: StubRoutes = {}) {
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { calls, store, person: userEvent.setup() };
 }
@@ -153,7 +152,7 @@ describe('the account tab: deleting the account', () => {
     await person.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Your account has been deleted');
-    expect(store.getState().auth.user).toBeNull();
+    expect(store.session.get().user).toBeNull();
   });
 });
 
@@ -189,7 +188,7 @@ describe('the account tab: details and addresses', () => {
     await person.click(screen.getByRole('button', { name: 'Save details' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your details have been updated'));
     expect(sent).toMatchObject({ email: 'amaka@example.ng', currentPassword: 'glow-naija-1' });
-    expect(store.getState().auth.user?.email).toBe('amaka@example.ng');
+    expect(store.session.get().user?.email).toBe('amaka@example.ng');
     expect(await screen.findByText('You have not saved any addresses yet.')).toBeInTheDocument();
   });
 });

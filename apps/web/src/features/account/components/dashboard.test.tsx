@@ -1,18 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../../lib/api-client';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { anOrder, anOrderItem } from '../../../testing/factories';
 import { sessionUser } from '../../../testing/stub-api';
 import type { DashboardData } from '../dashboard-data';
 import { Dashboard } from './dashboard';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -29,7 +28,7 @@ function renderDashboard(data: Partial<DashboardData> = {}) {
     saved: Promise.resolve([]),
     ...data,
   };
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <Dashboard data={given} /> },
@@ -38,9 +37,9 @@ function renderDashboard(data: Partial<DashboardData> = {}) {
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { store, router };
 }
@@ -118,7 +117,7 @@ describe('the customer dashboard', () => {
     const { store, router } = renderDashboard({ me: failed(new ApiError(401, 'Please sign in again')) });
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
-    expect(store.getState().auth.user).toBeNull();
+    expect(store.session.get().user).toBeNull();
     expect(toast.error).toHaveBeenCalledWith(messages.auth.sessionEnded);
   });
 });

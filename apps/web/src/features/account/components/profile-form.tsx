@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { toast } from 'sonner';
 import type { Profile } from '@shop/shared/auth/profile-schemas';
 import { UpdateProfileBodySchema } from '@shop/shared/auth/profile-schemas';
-import type { SessionUser } from '@shop/shared/auth/session-user';
 import { messages } from '@shop/shared/messages';
 import { checkFields } from '../../../components/form/field-errors';
 import { refused, refuseFields } from '../../../components/form/form-outcome';
@@ -12,7 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
-import { signedIn } from '../../../lib/session/auth-slice';
+import { useAppStores, useAuthState } from '../../../lib/store/app-stores';
 import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { getProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
@@ -41,8 +39,8 @@ export function ProfileForm() {
 }
 
 function ProfileFields({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
-  const dispatch = useDispatch();
-  const user = useSelector((s: { auth: { user: SessionUser | null } }) => s.auth.user);
+  const session = useAppStores().session;
+  const user = useAuthState((auth) => auth.user);
   const [email, setEmail] = useState(profile.email);
   const onExpired = useSessionExpiry();
   const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
@@ -59,7 +57,7 @@ function ProfileFields({ profile, onSaved }: { profile: Profile; onSaved: (p: Pr
       // The greeting and the stored session show the new names and e-mail at once.
       if (user) {
         const { first_name, last_name, email: saved } = answer.profile;
-        dispatch(signedIn({ ...user, first_name, last_name, email: saved }));
+        session.signIn({ ...user, first_name, last_name, email: saved });
       }
       form.reset();
     } catch (error) {

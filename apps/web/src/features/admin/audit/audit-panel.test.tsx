@@ -1,17 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPageResponse } from '@shop/shared/admin/audit-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi } from '../../../testing/stub-api';
 import { startAdminPage } from '../shell/admin-page-data';
 import { tabsFor } from '../shell/admin-tabs';
 import { AuditPanel } from './audit-panel';
 import { fieldValue } from './audit-format';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 const TUNDE = 'a1b2c3d4-0000-4000-8000-00000000000a';
 const NGOZI = 'a1b2c3d4-0000-4000-8000-00000000000b';
@@ -60,9 +59,9 @@ function showAudit(routes: Parameters<typeof stubApi>[0]) {
     { initialEntries: ['/admin'] },
   );
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return calls;
 }

@@ -1,16 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, CustomerDetails, CustomersPage } from '@shop/shared/customers/customer-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { startAdminPage } from '../shell/admin-page-data';
 import { tabsFor } from '../shell/admin-tabs';
 import { CustomersPanel } from './customers-panel';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -72,9 +71,9 @@ function showCustomers(routes: StubRoutes, role = 'owner') {
     { initialEntries: ['/admin'] },
   );
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return calls;
 }

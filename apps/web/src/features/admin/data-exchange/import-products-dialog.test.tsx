@@ -1,13 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { ImportProductsDialog } from './import-products-dialog';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn(() => 'toast-1') } }));
 
@@ -26,9 +25,9 @@ function showImport(routes: StubRoutes) {
     { path: '/', element: <ImportProductsDialog onClose={() => {}} onImported={onImported} /> },
   ]);
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { calls, onImported };
 }

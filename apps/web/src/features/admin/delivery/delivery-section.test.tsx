@@ -1,14 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDeliveryOption } from '@shop/shared/delivery/delivery-options';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { DeliverySection } from './delivery-section';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -40,11 +39,11 @@ function open(routes: StubRoutes = {}) {
   const router = createMemoryRouter([{ path: '/admin', element: <DeliverySection freeOver={null} /> }], {
     initialEntries: ['/admin'],
   });
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { calls, sent };
 }

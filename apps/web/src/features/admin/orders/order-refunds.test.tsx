@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { OrderRefunds } from './order-refunds';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -28,9 +27,9 @@ function showRefunds(order: Order, routes: StubRoutes) {
   const calls = stubApi(routes);
   const router = createMemoryRouter([{ path: '/', element: <OrderRefunds order={order} /> }]);
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return calls;
 }

@@ -1,16 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { anOrder } from '../../../testing/factories';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi } from '../../../testing/stub-api';
 import { OrderStatusControl } from './order-status-control';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -30,9 +29,9 @@ function showControl(order: Order, role = 'fulfilment') {
   });
   const router = createMemoryRouter([{ path: '/', element: <OrderStatusControl order={order} /> }]);
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return sent;
 }

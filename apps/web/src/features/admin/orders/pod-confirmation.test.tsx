@@ -1,17 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { anOrder } from '../../../testing/factories';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { startAdminPage } from '../shell/admin-page-data';
 import { OrdersPanel } from './orders-panel';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -77,9 +76,9 @@ function showOrders(routes: StubRoutes, role = 'fulfilment') {
     { initialEntries: ['/admin'] },
   );
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { calls, router };
 }

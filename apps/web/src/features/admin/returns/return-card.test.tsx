@@ -1,16 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Return } from '@shop/shared/returns/return-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi } from '../../../testing/stub-api';
 import { ReturnCard } from './return-card';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -98,9 +97,9 @@ function showCard(initial: Return, role: 'admin' | 'fulfilment' = 'admin', refus
   });
   const router = createMemoryRouter([{ path: '/', element: <Holder initial={initial} /> }]);
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return sent;
 }

@@ -1,16 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type SettingsResponse } from '@shop/shared/settings/settings-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { signInAs } from '../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { startAdminPage } from '../shell/admin-page-data';
 import { AdminPage } from '../shell/admin-page';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -36,11 +35,11 @@ function openSettings(routes: StubRoutes, role = 'admin') {
       initialEntries: ['/admin'],
     },
   );
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return calls;
 }

@@ -1,11 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { signInAs } from '../../../testing/staff-session';
 import { readAdminTab, tabsFor } from '../shell/admin-tabs';
 import { AdminTabNav } from '../shell/admin-tab-nav';
@@ -13,6 +10,8 @@ import { OrderRefunds } from '../orders/order-refunds';
 import { OrderStatusControl } from '../orders/order-status-control';
 import { PrintSlipsButtons } from '../orders/print-slips-buttons';
 import { UserRow } from './user-row';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 // The admin shows each staff role only the tabs and buttons it may use (decision 0036); the
 // server refuses the rest whatever the page shows (admin-role-matrix.test.ts).
@@ -31,9 +30,9 @@ function showAs(role: string, element: React.ReactNode) {
   signInAs(role);
   const router = createMemoryRouter([{ path: '/', element }]);
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
 }
 

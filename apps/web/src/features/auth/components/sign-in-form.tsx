@@ -1,4 +1,3 @@
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LoginBodySchema } from '@shop/shared/auth/auth-schemas';
@@ -11,25 +10,25 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { logIn } from '../api/log-in';
 import { syncShadeAtSignIn } from '../../../domain/shade/save-my-shade';
-import { signedIn, signedOut } from '../../../lib/session/auth-slice';
+import { useAppStores } from '../../../lib/store/app-stores';
 import { homePathFor } from '../home-path';
 
 export function SignInForm() {
-  const dispatch = useDispatch();
+  const session = useAppStores().session;
   const navigate = useNavigate();
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
     const checked = checkFields(LoginBodySchema, values);
     if (!checked.ok) return refuse(messages.auth.enterDetails, checked.errors);
     try {
       const user = await logIn(checked.data);
-      dispatch(signedIn(user));
+      session.signIn(user);
       // A shade found as a guest goes to the account (decision 57).
       void syncShadeAtSignIn();
       toast.success(messages.auth.welcome(user.first_name, user.last_name));
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
       // A failed login removes the stored token and roles.
-      dispatch(signedOut());
+      session.signOut();
       return refused(error, messages.auth.loginFailed);
     }
   });

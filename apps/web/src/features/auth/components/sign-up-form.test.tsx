@@ -1,18 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/stub-api';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { SignUpForm } from './sign-up-form';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderForm() {
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   const router = createMemoryRouter(
     [
       { path: '/signup', element: <SignUpForm /> },
@@ -21,9 +20,9 @@ function renderForm() {
     { initialEntries: ['/signup'] },
   );
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return store;
 }
@@ -105,6 +104,6 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'register' }));
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Welcome Amaka Nwosu');
-    expect(store.getState().auth.user).toMatchObject({ _id: 'u1', token: 't' });
+    expect(store.session.get().user).toMatchObject({ _id: 'u1', token: 't' });
   }, 20_000);
 });

@@ -1,4 +1,3 @@
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { RegisterBodySchema, type RegisterBody } from '@shop/shared/auth/auth-schemas';
@@ -11,7 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
 import { registerAccount } from '../api/register-account';
 import { syncShadeAtSignIn } from '../../../domain/shade/save-my-shade';
-import { signedIn } from '../../../lib/session/auth-slice';
+import { useAppStores } from '../../../lib/store/app-stores';
 import { homePathFor } from '../home-path';
 
 const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'confirm'] as const;
@@ -35,14 +34,14 @@ function check(values: FormValues): { body: RegisterBody } | { errors: FieldErro
 }
 
 export function SignUpForm() {
-  const dispatch = useDispatch();
+  const session = useAppStores().session;
   const navigate = useNavigate();
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
     const checked = check(values);
     if ('errors' in checked) return checked.errors;
     try {
       const user = await registerAccount(checked.body);
-      dispatch(signedIn(user));
+      session.signIn(user);
       // A shade found as a guest goes to the account (decision 57).
       void syncShadeAtSignIn();
       toast.success(messages.auth.welcome(user.first_name, user.last_name));

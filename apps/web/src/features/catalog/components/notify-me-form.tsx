@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { toast } from 'sonner';
-import type { SessionUser } from '@shop/shared/auth/session-user';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { checkFields } from '../../../components/form/field-errors';
@@ -11,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuthState } from '../../../lib/store/app-stores';
 import { requestStockNotice } from '../stock-notice/request-stock-notice';
 
 /**
@@ -34,7 +33,7 @@ export default function NotifyMeForm({
   onDone: (thanks: string) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const email = useSelector((s: { auth: { user: SessionUser | null } }) => s.auth.user?.email ?? '');
+  const email = useAuthState((auth) => auth.user?.email ?? '');
   // The shopper pressed "Notify me" to get here: the e-mail is what they came to type.
   useEffect(() => {
     const field = formRef.current?.elements.namedItem('email');

@@ -1,21 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@shop/shared/auth/session-user';
 import { aProduct, aShade } from '../../../testing/factories';
 import NotifyMe from './notify-me';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 const soldOutShade = aProduct({
   colors: [aShade({ _id: 'c1', name: 'Ruby red' }), aShade({ _id: 'c2', name: 'Cocoa', inStock: false })],
 });
 
 function renderNotifyMe(email: string | null = null) {
-  const user = email ? { email } : null;
-  const store = configureStore({ reducer: { auth: () => ({ user }) } });
+  // Only the e-mail matters to the form.
+  const user = email ? ({ email } as SessionUser) : null;
+  const store = testStores({ auth: { user, restored: true } });
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <NotifyMe product={soldOutShade} />
-    </Provider>,
+    </AppStoresProvider>,
   );
 }
 
@@ -36,11 +38,11 @@ describe('"Notify me" beside a sold-out shade', () => {
   });
 
   it('offers nothing when every shade is in stock', () => {
-    const store = configureStore({ reducer: { auth: () => ({ user: null }) } });
+    const store = testStores({ auth: { user: null, restored: true } });
     const { container } = render(
-      <Provider store={store}>
+      <AppStoresProvider stores={store}>
         <NotifyMe product={aProduct({ colors: [aShade({ _id: 'c1', name: 'Ruby red' })] })} />
-      </Provider>,
+      </AppStoresProvider>,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,11 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartSlice } from '../../../lib/cart/cart-slice';
 import { aProduct, aShade } from '../../../testing/factories';
 import { ProductDetails } from './product-details';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 const PRODUCT_IMAGE = 'aaaaaaaaaaaaaaaaaaaa.webp';
 const RUBY_IMAGE = 'bbbbbbbbbbbbbbbbbbbb.webp';
@@ -22,13 +21,13 @@ const product = aProduct({
 });
 
 function renderPage() {
-  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  const store = testStores();
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <MemoryRouter>
         <ProductDetails product={product} rating={null} />
       </MemoryRouter>
-    </Provider>,
+    </AppStoresProvider>,
   );
   return () => screen.getByRole('img', { name: /Glow Naija Velvet Lip/ });
 }

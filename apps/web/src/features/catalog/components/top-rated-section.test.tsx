@@ -1,26 +1,25 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { aProduct } from '../../../testing/factories';
 import { stubApi } from '../../../testing/stub-api';
 import type { CardActions } from '../use-card-actions';
 import { TopRatedSection } from './top-rated-section';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 const general = [aProduct({ _id: 'p1', productId: 'GN-1', fullname: 'Everyone’s Favourite Lip' })];
 const forOily = aProduct({ _id: 'p2', productId: 'GN-2', fullname: 'Oil-Control Gel Moisturiser' });
 const actions: CardActions = { onCart: vi.fn(), onToggleSave: vi.fn(), isSaved: () => false };
 
 function renderRow() {
-  const store = configureStore({ reducer: { auth: authSlice.reducer } });
+  const store = testStores();
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <MemoryRouter>
         <TopRatedSection products={general} actions={actions} />
       </MemoryRouter>
-    </Provider>,
+    </AppStoresProvider>,
   );
 }
 

@@ -1,12 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartSlice } from '../../../lib/cart/cart-slice';
 import { keepMyShade } from '../../../lib/shade/my-shade';
 import { aProduct, aShade } from '../../../testing/factories';
 import { ProductDetails } from './product-details';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 // "Your shade" on a complexion product's page (decision 57).
 
@@ -32,13 +31,13 @@ const foundation = aProduct({
 });
 
 function renderPage(product = foundation) {
-  const store = configureStore({ reducer: { cart: cartSlice.reducer } });
+  const store = testStores();
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <MemoryRouter>
         <ProductDetails product={product} rating={null} />
       </MemoryRouter>
-    </Provider>,
+    </AppStoresProvider>,
   );
 }
 

@@ -1,14 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, useSelector } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withTotals, type Cart, type CartItem } from '@shop/shared/cart/cart-rules';
-import { cartSlice } from '../../../lib/cart/cart-slice';
+import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { aProduct, aShade } from '../../../testing/factories';
 import { stubApi } from '../../../testing/stub-api';
 import { CartItems } from './cart-items';
+import { AppStoresProvider, useCartState } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -22,20 +21,17 @@ const serum: CartItem = {
 };
 
 function Lines() {
-  return <CartItems cart={useSelector((s: { cart: Cart }) => s.cart)} />;
+  return <CartItems cart={useCartState((cart) => cart)} />;
 }
 
 function renderCart(items: CartItem[]) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer },
-    preloadedState: { cart: withTotals(items) },
-  });
+  const store = testStores({ cart: withTotals(items) });
   render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <MemoryRouter>
         <Lines />
       </MemoryRouter>
-    </Provider>,
+    </AppStoresProvider>,
   );
   return store;
 }
@@ -51,11 +47,11 @@ describe('the cart lines', () => {
     expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
     const more = screen.getByRole('button', { name: 'Increase quantity of Shea Serum' });
     await userEvent.click(more);
-    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+    expect(store.cart.get().items[0]?.quantity).toBe(2);
     expect(more).toBeDisabled();
     expect(more).toHaveAccessibleDescription('Only 2 left: you have them all');
     await userEvent.click(more);
-    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+    expect(store.cart.get().items[0]?.quantity).toBe(2);
   });
 
   it('marks a line whose shade ran out since it was added, and one holding more than is left', async () => {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { ShoppingBag } from 'lucide-react';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
-import { cartCleared, itemAdded, itemRemoved, lineRemoved } from '../../../lib/cart/cart-slice';
+import { useAppStores } from '../../../lib/store/app-stores';
 import { shopConfig } from '../../../lib/shop-config';
 import { whatsappText } from '../../../lib/whatsapp';
 import { useCartStock } from '../use-cart-stock';
@@ -22,7 +21,7 @@ const lineToast = { id: 'cart-line-change' };
  * (the page passes its disabled pay button as children so 'Cart is empty' stays in view).
  */
 export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode }) {
-  const dispatch = useDispatch();
+  const cartStore = useAppStores().cart;
   const stockOf = useCartStock(cart.items);
   if (cart.items.length === 0) {
     return (
@@ -52,7 +51,7 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
         <button
           type="button"
           onClick={() => {
-            dispatch(cartCleared());
+            cartStore.clear();
             toast.success(messages.cart.cleared, lineToast);
           }}
           className="rounded-full px-3 py-1 text-sm font-semibold text-rose underline-offset-2 hover:underline"
@@ -67,16 +66,16 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
             item={item}
             stock={stockOf(item)}
             onDecrease={() => {
-              dispatch(itemRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
+              cartStore.remove(item.productId, item.color?._id ?? null);
               toast.success(messages.cart.removed, lineToast);
             }}
             onIncrease={() => {
               const { quantity: _quantity, ...line } = item;
-              dispatch(itemAdded(line));
+              cartStore.add(line);
               toast.success(messages.cart.added, lineToast);
             }}
             onRemove={() => {
-              dispatch(lineRemoved({ productId: item.productId, colorId: item.color?._id ?? null }));
+              cartStore.removeLine(item.productId, item.color?._id ?? null);
               toast.success(messages.cart.removed, lineToast);
             }}
           />

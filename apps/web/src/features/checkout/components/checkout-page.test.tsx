@@ -1,7 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +7,9 @@ import type { SessionUser } from '@shop/shared/auth/session-user';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { transportOptionsFor } from '@shop/shared/checkout/transport';
 import { messages } from '@shop/shared/messages';
-import { authSlice } from '../../../lib/session/auth-slice';
-import { cartSlice } from '../../../lib/cart/cart-slice';
 import { CheckoutPage } from './checkout-page';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -61,17 +59,14 @@ function shopFetch(
 /** The page with its cart (with items, once the checkout form's own chunk has loaded), and a way
  * to leave it: the shopper going to another page of the shop. */
 async function renderPage(items: CartItem[], user: SessionUser | null = null) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer, auth: authSlice.reducer },
-    preloadedState: { cart: withTotals(items), auth: { user, restored: true } },
-  });
+  const store = testStores({ cart: withTotals(items), auth: { user, restored: true } });
   const router = createMemoryRouter([{ path: '/cart', element: <CheckoutPage /> }], {
     initialEntries: ['/cart'],
   });
   const { unmount } = render(
-    <Provider store={store}>
+    <AppStoresProvider stores={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   if (items.length > 0) await screen.findByRole('form', { name: 'Checkout' });
   return { store, unmount };
@@ -372,7 +367,7 @@ describe('the checkout page', () => {
       await fillGuestForm();
       await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
       await waitFor(() => expect(screen.getByText(/prices changed/)).toBeInTheDocument());
-      expect(store.getState().cart.totalAmount).toBe(9000);
+      expect(store.cart.get().totalAmount).toBe(9000);
       expect(screen.queryByRole('dialog')).toBeNull();
     },
     JOURNEY_MS,

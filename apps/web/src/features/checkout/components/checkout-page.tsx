@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { messages } from '@shop/shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
-import { loadCart } from '../../../lib/cart/cart-slice';
+import { loadCart } from '../../../lib/cart/cart-store';
 import { useCheckout } from '../use-checkout';
 import { CartItems } from './cart-items';
 import { checkoutFormBox } from './checkout-form-box';

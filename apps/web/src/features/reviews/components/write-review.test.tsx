@@ -1,16 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
-import { authSlice } from '../../../lib/session/auth-slice';
 import { aReview } from '../../../testing/factories';
 import { sessionUser, stubApi, type StubRoutes } from '../../../testing/stub-api';
 import { startMyReview } from '../start-my-review';
 import { WriteReviewLazy } from './write-review-lazy';
+import { AppStoresProvider } from '../../../lib/store/app-stores';
+import { testStores } from '../../../testing/test-stores';
 
 const MINE = 'GET /review/mine?productId=GN-SK-002';
 
@@ -40,9 +39,9 @@ function renderFor(userId: string | null, routes: StubRoutes) {
     initialEntries: ['/product/GN-SK-002'],
   });
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return calls;
 }

@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authSlice } from '../../../../lib/session/auth-slice';
 import { aProduct, aShade } from '../../../../testing/factories';
 import { signInAs } from '../../../../testing/staff-session';
 import { stubApi, type StubRoutes } from '../../../../testing/stub-api';
 import { NewOrderForm } from './new-order-form';
+import { AppStoresProvider } from '../../../../lib/store/app-stores';
+import { testStores } from '../../../../testing/test-stores';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -42,9 +41,9 @@ function openForm(routes: StubRoutes) {
   const onDone = vi.fn();
   const router = createMemoryRouter([{ path: '/', element: <NewOrderForm onDone={onDone} /> }]);
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
   return { sent, onDone };
 }

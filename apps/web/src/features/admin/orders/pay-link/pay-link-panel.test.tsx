@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
-import { authSlice } from '../../../../lib/session/auth-slice';
 import { anOrder } from '../../../../testing/factories';
 import { signInAs } from '../../../../testing/staff-session';
 import { stubApi } from '../../../../testing/stub-api';
 import { PayLinkPanel } from './pay-link-panel';
+import { AppStoresProvider } from '../../../../lib/store/app-stores';
+import { testStores } from '../../../../testing/test-stores';
 
 function renderPanel(order: Order, role = 'sales') {
   signInAs(role);
@@ -17,9 +16,9 @@ function renderPanel(order: Order, role = 'sales') {
     initialEntries: ['/admin'],
   });
   render(
-    <Provider store={configureStore({ reducer: { auth: authSlice.reducer } })}>
+    <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoresProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAdminRole, isSessionUser, type SessionUser } from '@shop/shared/auth/session-user';
+import { createExternalStore } from '../store/external-store';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 
 /**
@@ -8,7 +8,7 @@ import { readStorage, storageKeys, writeStorage } from '../storage';
  */
 export type AuthState = { user: SessionUser | null; restored: boolean };
 
-/** The stored session user: what the auth slice starts from, and what route loaders check. */
+/** The stored session user: what the session store starts from, and what route loaders check. */
 export function readSessionUser(): SessionUser | null {
   try {
     const value: unknown = JSON.parse(readStorage(storageKeys.user) ?? 'null');
@@ -26,20 +26,19 @@ export function persistUser(user: SessionUser | null) {
   writeStorage(storageKeys.isAdmin, user && isAdminRole(user.role) ? 'true' : null);
 }
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState: (): AuthState => ({ user: readSessionUser(), restored: true }),
-  reducers: {
-    signedIn: (state, action: PayloadAction<SessionUser>) => {
-      state.user = action.payload;
-    },
-    signedOut: (state) => {
-      state.user = null;
-    },
-  },
-});
-
-export const { signedIn, signedOut } = authSlice.actions;
-
 /** As the server renders a page: no one signed in, storage not read. */
 export const unreadAuthState: AuthState = { user: null, restored: false };
+
+/** Who is signed in in this browser (read from its storage unless given). */
+export function createSessionStore(initial: AuthState = { user: readSessionUser(), restored: true }) {
+  const store = createExternalStore(initial);
+  return {
+    ...store,
+    signIn: (user: SessionUser) => store.set({ ...store.get(), user }),
+    signOut: () => {
+      if (store.get().user !== null) store.set({ ...store.get(), user: null });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
