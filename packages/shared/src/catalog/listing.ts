@@ -3,10 +3,14 @@
 // (no zod). The catalogue is newest first, so "newest" keeps the order it was given; every sort is
 // stable.
 import { isInStock } from './stock.ts';
+import { priceNow } from './sale-price.ts';
 import { shadeFor, type ShadeProfile, type SkinDepth, type Undertone } from '../products/shade.ts';
 
 export type Listable = {
   price: number;
+  /** While a sale runs (decision 60): the listings sort and filter by the price charged now. */
+  salePrice?: number | null;
+  saleEndsAt?: string | null;
   inStock: boolean;
   colors: readonly { inStock: boolean; depth?: SkinDepth; undertone?: Undertone }[];
   rating?: number;
@@ -62,8 +66,8 @@ export function filterProducts<T extends Listable>(products: readonly T[], filte
       (!concern || (p.concerns ?? []).includes(concern)) &&
       (!shade || shadeFor(p, shade) !== null) &&
       (!inStockOnly || isAvailable(p)) &&
-      (minPrice === null || p.price >= minPrice) &&
-      (maxPrice === null || p.price <= maxPrice),
+      (minPrice === null || priceNow(p) >= minPrice) &&
+      (maxPrice === null || priceNow(p) <= maxPrice),
   );
 }
 
@@ -72,8 +76,9 @@ const byRating = (a: Listable, b: Listable) =>
 
 export function sortProducts<T extends Listable>(products: readonly T[], sort: SortId): T[] {
   const list = [...products];
-  if (sort === 'price-asc') return list.sort((a, b) => a.price - b.price);
-  if (sort === 'price-desc') return list.sort((a, b) => b.price - a.price);
+  // The price a shopper pays now: a product on sale sorts by its sale price (decision 60).
+  if (sort === 'price-asc') return list.sort((a, b) => priceNow(a) - priceNow(b));
+  if (sort === 'price-desc') return list.sort((a, b) => priceNow(b) - priceNow(a));
   if (sort === 'top-rated') return list.sort(byRating);
   return list;
 }

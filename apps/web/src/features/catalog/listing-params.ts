@@ -2,13 +2,12 @@ import { isSortId, parsePriceBound, type SortId } from '@shop/shared/catalog/lis
 import type { Category } from '@shop/shared/catalog/product-schemas';
 import { isProductType, type ProductType } from '@shop/shared/catalog/product-types';
 import { isSkinConcern, isSkinType, type SkinConcern, type SkinType } from '@shop/shared/products/skin';
-
-// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=&skinType=&concern=`), so back and
 import { readShadeParam, shadeParam } from '@shop/shared/products/shade';
 
-// The listing's state lives in the page address (`?q=&sort=&min=&max=&stock=1&type=&shade=`), so back and
-// forward and a shared link show the same products. The address holds only what differs from the
-// default, in one canonical form, so a listing with nothing chosen keeps its plain address.
+// The listing's state lives in the page address
+// (`?q=&sort=&min=&max=&stock=1&type=&skinType=&concern=&shade=`), so back and forward and a
+// shared link show the same products. The address holds only what differs from the default, in
+// one canonical form, so a listing with nothing chosen keeps its plain address.
 
 /**
  * What the shopper has chosen. Prices are the typed text; only whole naira ever reach the address.
