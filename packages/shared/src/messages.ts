@@ -1,96 +1,23 @@
-// Every user-facing text, word for word, in one place for both sides.
-// Change a text here and the page and the server change together.
+// Every user-facing text, word for word, gathered in one object for both sides. Change a text and
+// the page and the server change together. The words a storefront page shows on its first load
+// (general, catalogue, cart, checkout, reviews, come-back) live in files of their own, imported
+// here and directly by those pages, so a shopper's phone never downloads the admin's words.
+import { generalMessages } from './general-messages.ts';
+import { sessionMessages } from './auth/session-messages.ts';
+import { catalogMessages } from './catalog/catalog-messages.ts';
+import { cartMessages } from './cart/cart-messages.ts';
+import { checkoutMessages } from './checkout/checkout-messages.ts';
+import { reviewMessages } from './catalog/review-messages.ts';
+import { comeBackMessages } from './come-back/come-back-messages.ts';
 
 export const messages = {
-  notFound: 'NotFound',
-  unexpectedError: 'Unexpected Application Error!',
-  somethingWentWrong: 'Something went wrong.',
-  reloadPage: 'Reload Page',
-  /** An API answer (503, with Retry-After) while the shop's database is briefly out of reach. */
-  brieflyUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
+  ...generalMessages,
 
-  catalog: {
-    noSkincare: 'No skincare products available',
-    noMakeup: 'No makeup products available',
-    noMatch: 'No matching products found',
-    wholeListTooOften:
-      'The whole catalogue was sent to you several times this minute: try again shortly, or ask for pages (limit and offset)',
-    noReviews: 'no reviews yet',
-    productNotFound: 'Product not found',
-    unknownCategory: 'Category must be makeup or skincare',
-    productIdRequired: 'productId is required',
-    basedOn: (count: number) => `Based on ${count} review(s)`,
-    ingredientsTitle: 'Ingredients',
-    nafdacNumber: (n: string) => `NAFDAC No. ${n}`,
-    freeOf: (names: readonly string[]) => `Free of: ${names.join(', ')}`,
-    headline: 'Your go to Beauty Destination.',
-    buyNow: 'Buy Now',
-    addToCart: 'Add to Cart',
-    outOfStockButton: 'Out of Stock',
-    inStock: 'In stock',
-    outOfStock: 'Out of stock',
-    similarItems: 'discover similar items',
-    /** The product page's rows (decision 62): the shopkeeper's choice, and what buyers bought with it. */
-    pairsWellWith: 'Pairs well with',
-    customersAlsoBought: 'Customers also bought',
-    /** A sale price as a screen reader says it (decision 60); the eye sees the old one struck through. */
-    wasNow: (was: string, now: string) => `Was ${was}, now ${now}`,
-  },
+  catalog: catalogMessages,
 
-  cart: {
-    selectColor: 'Please select a color',
-    outOfStock: 'Sorry, this product is out of stock!',
-    addFailed: 'Failed to add item to cart',
-    added: 'Item added to cart',
-    addedFromPage: 'Added to cart successfully!',
-    removed: 'Item removed from cart',
-    cleared: 'Cart cleared',
-  },
+  cart: cartMessages,
 
-  checkout: {
-    address: 'Please enter your delivery address',
-    state: 'Please select your state',
-    lga: 'Please select your LGA',
-    phone: 'Please enter your phone number',
-    email: 'Please enter your email address',
-    name: 'Please enter your name',
-    emptyCart: 'Your cart is empty!',
-    transport: 'Please select a transportation option',
-    invalidPhone: 'Please enter a valid Nigerian phone number',
-    invalidEmail: 'Please enter a valid email address',
-    invalidLga: 'Please select an LGA of the chosen state',
-    beninOnly:
-      'Within Benin delivery is only for addresses in Benin City (Oredo, Egor or Ikpoba-Okha, Edo State). Please choose GUO or GIG.',
-    // Not a spec text: an option the shopkeeper offers elsewhere only.
-    transportNotOffered: 'This delivery option does not reach your address. Please choose another.',
-    orderCreated: 'Order created successfully!',
-    orderFailed: 'Failed to create order. Please try again.',
-    paymentStartFailed: 'Failed to start payment process. Please try again.',
-    paymentCancelled: 'Payment cancelled',
-    // Not spec texts: the Idempotency-Key of a checkout attempt, and cancelling an unpaid checkout.
-    idempotencyKeyInvalid: 'Idempotency-Key must be 16 to 100 characters: letters, digits, "-" or "_".',
-    idempotencyKeyReused:
-      'This Idempotency-Key was already used for a different checkout. Please send a new key for a changed cart or delivery details.',
-    alreadyPaid: 'This checkout has already been paid. Your order is confirmed; please check your e-mail.',
-    checkoutNotFound: 'No checkout was found for this payment reference',
-    checkoutCancelled: 'Your checkout was cancelled and its items are back in stock.',
-    checkoutWasPaid: 'This checkout was paid, so your order stands.',
-    checkoutOrderCancelled: 'This order was cancelled',
-    cancelCheckFailed: 'We could not check this payment just now. Please try again.',
-    // A bank transfer or USSD payment may still arrive: the popup's close keeps the order.
-    awaitingTransfer:
-      'Your transfer is on its way, so your order is kept. We will confirm it as soon as the money arrives.',
-    // The same, said of either way (the shop is not told which one the shopper took until it lands):
-    // a USSD payment is not a "transfer".
-    awaitingPayment:
-      'Your bank transfer or USSD payment is on its way, so your order is kept. We will confirm it as soon as the money arrives.',
-    channelNotAccepted: (label: string) => `${label} is not accepted by this shop at the moment`,
-    sandboxChargeOnly: 'Only a pending checkout can be paid',
-    cartEmptyButton: 'Cart is empty',
-    payButton: 'Proceed to payment',
-    /** Before the list of the ways the shop takes money, under the pay button. */
-    weAccept: 'We accept:',
-  },
+  checkout: checkoutMessages,
 
   auth: {
     tooManyCodes: 'Too many wrong codes. Please request a new code.',
@@ -130,7 +57,7 @@ export const messages = {
     savedFailed: 'Could not update your saved items',
     noSavedItems: 'You have not saved any products yet.',
     noOrders: 'You have no orders yet.',
-    sessionEnded: 'Your session has ended. Please sign in again.',
+    sessionEnded: sessionMessages.sessionEnded,
     profileUpdated: 'Your details have been updated',
     profileUpdateFailed: 'Could not update your details',
     passwordForEmail: 'Please enter your current password to change your email address',
@@ -380,34 +307,7 @@ export const messages = {
     invalidType: (field: string) => `Invalid parameter type: ${field}`,
   },
 
-  // Not spec texts: reviews written by customers who bought the product.
-  reviews: {
-    ratingRange: 'Please choose a rating from 1 to 5 stars',
-    textLength: 'Please write a review of 2 to 1,000 characters',
-    plainTextOnly: 'Reviews can only contain plain text; please remove control characters.',
-    productRequired: 'Please choose the product you are reviewing',
-    notBought: 'Only customers who bought this product can review it',
-    dailyLimit: 'You can write at most 10 reviews a day. Please try again tomorrow.',
-    notFound: 'Review not found',
-    notYours: 'You can only change your own reviews',
-    saved: 'Thank you! Your review has been posted.',
-    updated: 'Your review has been updated',
-    deleted: 'Your review has been deleted',
-    signInToReview: 'Sign in to write a review',
-    writeReview: 'Write a review',
-    verifiedBuyer: 'Verified buyer',
-    inviteSubject: (shop: string, orderNumber: string) =>
-      `How did you find your ${shop} order ${orderNumber}? Write a review`,
-    // Not spec texts: a guest buyer's review invitation (decision 42, its link proves the order).
-    inviteTitle: (orderNumber: string) => `Review your order ${orderNumber}`,
-    inviteIntro:
-      'Tell other shoppers what you think of each product you bought. Your review will show as a verified buyer’s.',
-    inviteBadLink:
-      'This review link is not valid. Please use the link in the e-mail we sent when your order was delivered.',
-    notInOrder: 'This product is not part of the order this link is for.',
-    alreadyReviewedFromOrder: 'You have already reviewed this product from this order.',
-    reviewedFromOrder: 'Reviewed — thank you!',
-  },
+  reviews: reviewMessages,
 
   // Not spec texts: discount codes (decision 30). Why a code does not apply, the
   // shopkeeper's form and the cart's field.
@@ -443,38 +343,7 @@ export const messages = {
     line: (code: string) => `Discount (${code})`,
   },
 
-  // Not spec texts: the unpaid-checkout reminder, "Notify me" and the low-stock e-mail (decision 32).
-  comeBack: {
-    notifyMe: 'Notify me',
-    notifyIntro: 'Sold out for now. Leave your e-mail and we will tell you once when it is back.',
-    notifyEmailLabel: 'Your e-mail',
-    notifyAccepted: 'Thank you! We will e-mail you once when it is back in stock.',
-    notifyFailed: 'Could not save your request. Please try again.',
-    notifyInStock: 'This is in stock now: you can add it to your cart.',
-    notifyChooseShade: 'Please choose the shade you want to be told about',
-    notifyUnknownShade: 'That shade is not one of this product’s shades',
-    unsubscribeBadLink: 'This unsubscribe link is not valid. Please use the link in our latest e-mail.',
-    unsubscribed: (email: string) =>
-      `Done: ${email} will get no more cart reminders or back-in-stock e-mails from us.`,
-    unsubscribeTitle: 'Unsubscribe',
-    unsubscribeButton: 'Unsubscribe',
-    unsubscribeAsk: (email: string) =>
-      `Stop cart reminders and back-in-stock e-mails to ${email}? Order receipts still come.`,
-    restoreBadLink: 'This cart link is not valid any more. Your cart is as you left it.',
-    restoreExpired: (days: number) =>
-      `This cart link has expired: links in our reminders work for ${days} days. Your cart is as you left it.`,
-    restoreGone: (count: number) =>
-      count === 1
-        ? 'One item of your saved cart is no longer available and was left out.'
-        : `${count} items of your saved cart are no longer available and were left out.`,
-    restored: 'Your cart is back, at today’s prices.',
-    reminderSubject: (shop: string) => `You left something in your ${shop} cart`,
-    backInStockSubject: (name: string) => `${name} is back in stock`,
-    lowStockSubject: (count: number) =>
-      `Low stock: ${count} ${count === 1 ? 'item is' : 'items are'} at or under the level`,
-    lowStockTitle: 'Low stock',
-    lowStockNone: 'Nothing is at or under the low-stock level.',
-  },
+  comeBack: comeBackMessages,
 
   // Not spec texts: packing slips, receipts and backups (decision 35).
   paper: {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { messages } from '@shop/shared/messages';
+import { generalMessages } from '@shop/shared/general-messages';
 
 /** Last line of defence outside the router: a crash anywhere shows this, never a white page. */
 export class FallbackBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -18,13 +18,13 @@ export class FallbackBoundary extends Component<{ children: ReactNode }, { faile
     return (
       <main role="alert" className="grid min-h-screen place-items-center bg-ivory p-6 text-center">
         <div>
-          <p className="font-display text-2xl">{messages.somethingWentWrong}</p>
+          <p className="font-display text-2xl">{generalMessages.somethingWentWrong}</p>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="mt-6 rounded-full bg-plum px-6 py-3 text-ivory"
           >
-            {messages.reloadPage}
+            {generalMessages.reloadPage}
           </button>
         </div>
       </main>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '@shop/shared/messages';
+import { generalMessages } from '@shop/shared/general-messages';
 
 /** The router's error screen, in the words of React Router's own default. */
 export function RouteErrorScreen() {
@@ -11,7 +11,7 @@ export function RouteErrorScreen() {
       : undefined;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
-      <h2 className="text-2xl">{messages.unexpectedError}</h2>
+      <h2 className="text-2xl">{generalMessages.unexpectedError}</h2>
       {detail && <p className="mt-4 italic text-plum-soft">{detail}</p>}
     </main>
   );

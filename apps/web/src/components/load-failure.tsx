@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '@shop/shared/messages';
+import { generalMessages } from '@shop/shared/general-messages';
 import { failureText, type FailureWords } from './failure-text';
 
 // Where a read that failed is shown, one look per kind of place.
@@ -18,7 +18,7 @@ const LOOKS = {
  */
 export function LoadFailure({
   error,
-  fallback = messages.somethingWentWrong,
+  fallback = generalMessages.somethingWentWrong,
   words = 'said',
   look = 'panel',
 }: {

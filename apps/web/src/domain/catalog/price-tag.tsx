@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 
 /**
  * A product's price, or while its sale runs the old price struck through beside the sale price
@@ -20,7 +20,7 @@ export function PriceTag({
   const now = format(product.salePrice);
   return (
     <p className={className}>
-      <span className="sr-only">{messages.catalog.wasNow(was, now)}</span>
+      <span className="sr-only">{catalogMessages.wasNow(was, now)}</span>
       <span aria-hidden="true" className="inline-flex flex-wrap items-baseline gap-x-2">
         <s data-testid="price-was" className="text-[0.8em] font-normal text-plum/70">
           {was}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
 import { onlyLeft } from '@shop/shared/catalog/stock-levels';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { shadeCountLabel } from '@shop/shared/catalog/listing';
 import { routineBadge } from '@shop/shared/catalog/routine-badge';
 import { formatNaira } from '@shop/shared/money';
@@ -88,7 +88,7 @@ export function ProductCard({ product, saved = false, onToggleSave, onCart, eage
         </div>
         {!available ? (
           <p data-testid="card-stock" className="text-sm font-semibold text-plum/85">
-            {messages.catalog.outOfStock}
+            {catalogMessages.outOfStock}
           </p>
         ) : (
           product.left !== undefined && (

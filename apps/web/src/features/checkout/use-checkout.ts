@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckedCheckout } from '@shop/shared/checkout/checkout-rules';
-import { messages } from '@shop/shared/messages';
+import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { useAppStores, useAuthState, useCartState } from '../../lib/store/app-stores';
 import { handOrder } from '../../lib/handed-order';
 import { attemptEnded } from './checkout-attempt';
@@ -65,7 +65,7 @@ export function useCheckout() {
 
       const popup = await steps.openPaymentPopup(pending, sandbox.open);
       if (typeof popup === 'object') return fail(toast.error(popup.problem));
-      if (popup === 'failed') return fail(toast.error(messages.checkout.paymentStartFailed));
+      if (popup === 'failed') return fail(toast.error(checkoutMessages.paymentStartFailed));
       if (popup === 'cancelled') {
         const answer = await givenUp(steps, pending.reference);
         if (answer?.status === 'waiting' && answer.viewToken) {
@@ -75,14 +75,14 @@ export function useCheckout() {
           void navigate(`/order/${answer.viewToken}`);
           return true;
         }
-        if (answer?.status !== 'paid') return fail(toast(messages.checkout.paymentCancelled));
+        if (answer?.status !== 'paid') return fail(toast(checkoutMessages.paymentCancelled));
       }
 
       const confirmed = await steps.confirmOrder(pending.reference).catch(() => null);
-      if (!confirmed) return fail(toast.error(messages.checkout.orderFailed));
+      if (!confirmed) return fail(toast.error(checkoutMessages.orderFailed));
       attemptEnded();
       cartStore.clear();
-      toast.success(messages.checkout.orderCreated);
+      toast.success(checkoutMessages.orderCreated);
       // Every shopper lands on the order's own page (scrolled to the top), guest or customer; the
       // thank-you on this page is left only for an answer without the page's token.
       if (confirmed.viewToken) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { withTotals } from '@shop/shared/cart/cart-rules';
-import { messages } from '@shop/shared/messages';
+import { comeBackMessages } from '@shop/shared/come-back/come-back-messages';
 import { failureText } from '../../components/failure-text';
 import { useAppStores } from '../../lib/store/app-stores';
 import { getRestoredCart } from './api/get-restored-cart';
@@ -32,11 +32,11 @@ export function useRestoreCart() {
       ({ items, gone }) => {
         if (items.length > 0) {
           cartStore.replace(withTotals(items));
-          toast.success(messages.comeBack.restored);
+          toast.success(comeBackMessages.restored);
         }
-        if (gone > 0) toast.warning(messages.comeBack.restoreGone(gone));
+        if (gone > 0) toast.warning(comeBackMessages.restoreGone(gone));
       },
-      (error: unknown) => toast.error(failureText(error, messages.comeBack.restoreBadLink, 'said')),
+      (error: unknown) => toast.error(failureText(error, comeBackMessages.restoreBadLink, 'said')),
     );
   }, [token, cartStore, setParams]);
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
-import { messages } from '@shop/shared/messages';
+import { cartMessages } from '@shop/shared/cart/cart-messages';
 import { cartItemOf } from './cart-item-of';
 import { useAppStores } from '../store/app-stores';
 
@@ -23,26 +23,26 @@ export function useAddToCart() {
   return useCallback(
     (product: Product, { color = null, pageMessage }: Options = {}): boolean => {
       if (!isInStock(product.inStock)) {
-        toast.error(messages.cart.outOfStock);
+        toast.error(cartMessages.outOfStock);
         return false;
       }
       if (product.colors.length > 0 && !color) {
-        toast.error(messages.cart.selectColor);
+        toast.error(cartMessages.selectColor);
         return false;
       }
       if (color && !color.inStock) {
-        toast.error(messages.cart.outOfStock);
+        toast.error(cartMessages.outOfStock);
         return false;
       }
       try {
         cartStore.add(cartItemOf(product, color));
       } catch (error) {
         console.error(error);
-        toast.error(messages.cart.addFailed);
+        toast.error(cartMessages.addFailed);
         return false;
       }
       // Every add says 'Item added to cart'; the product page's button says its own too.
-      toast.success(messages.cart.added);
+      toast.success(cartMessages.added);
       if (pageMessage) toast.success(pageMessage);
       return true;
     },

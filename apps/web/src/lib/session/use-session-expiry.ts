@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@shop/shared/messages';
+import { sessionMessages } from '@shop/shared/auth/session-messages';
 import { ApiError } from '../api-client';
 import { useAppStores } from '../store/app-stores';
 
@@ -11,7 +11,7 @@ import { useAppStores } from '../store/app-stores';
  * own) and go to sign-in. The returned handler says whether it handled one; `toastId` is a loading
  * toast it replaces.
  */
-export function useSessionExpiry(message: string = messages.auth.sessionEnded) {
+export function useSessionExpiry(message: string = sessionMessages.sessionEnded) {
   const session = useAppStores().session;
   const navigate = useNavigate();
   return useCallback(

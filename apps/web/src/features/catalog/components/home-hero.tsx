@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { BackgroundVideo } from '../../../components/ui/background-video';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
@@ -23,7 +23,7 @@ export function HomeHero({ productsId }: { productsId: string }) {
       />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-32 md:pb-24">
         <h1 id="hero-title" className="max-w-2xl font-display text-5xl leading-tight text-ivory md:text-7xl">
-          {messages.catalog.headline}
+          {catalogMessages.headline}
         </h1>
         <button type="button" onClick={getStarted} className={`${buttonStyles.accent} mt-8 text-lg`}>
           Get Started

@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Category, Product } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import type { CardActions } from '../use-card-actions';
 import { ProductGrid } from './product-grid';
 
 const HOME_COUNT = 4;
 const copy = {
-  skincare: { title: 'Skincare', empty: messages.catalog.noSkincare },
-  makeup: { title: 'Makeup', empty: messages.catalog.noMakeup },
+  skincare: { title: 'Skincare', empty: catalogMessages.noSkincare },
+  makeup: { title: 'Makeup', empty: catalogMessages.noMakeup },
 } as const;
 
 /** One category on the home page: its first 4 products, or the category's empty text, and See All. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { readShadeParam } from '@shop/shared/products/shade';
 import { countLabel, filterProducts, parsePriceBound, sortProducts } from '@shop/shared/catalog/listing';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { getListingPage, type ListingPage } from '../api/get-listing-page';
 import {
   LISTING_PAGE_SIZE,
@@ -18,7 +18,7 @@ import { ListingControls } from './listing-controls';
 import { ProductGrid } from './product-grid';
 import { ShowMore } from './show-more';
 
-const emptyText = { skincare: messages.catalog.noSkincare, makeup: messages.catalog.noMakeup } as const;
+const emptyText = { skincare: catalogMessages.noSkincare, makeup: catalogMessages.noMakeup } as const;
 /** The grid's name for screen readers: "makeup products", or the search page's "found products". */
 const gridLabel = (category: ListingScope) => `${category ?? 'found'} products`;
 
@@ -87,7 +87,7 @@ export function ListingResults({
     return (
       <div className="mt-4 md:mt-8">
         <p className="py-12 text-center text-plum/80">
-          {category ? emptyText[category] : messages.catalog.noMatch}
+          {category ? emptyText[category] : catalogMessages.noMatch}
         </p>
       </div>
     );
@@ -97,7 +97,7 @@ export function ListingResults({
       <div className="mt-4 md:mt-8">
         {total === 0 ? (
           <p role="status" className="py-12 text-center text-plum/80">
-            {messages.catalog.noMatch}
+            {catalogMessages.noMatch}
           </p>
         ) : (
           <>

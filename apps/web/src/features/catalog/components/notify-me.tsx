@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
-import { messages } from '@shop/shared/messages';
+import { comeBackMessages } from '@shop/shared/come-back/come-back-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -36,7 +36,7 @@ export default function NotifyMe({ product }: { product: Product }) {
       className={`${buttonStyles.primary} w-full`}
     >
       {loading && <Spinner size={18} label="Loading…" />}
-      {messages.comeBack.notifyMe}
+      {comeBackMessages.notifyMe}
     </button>
   );
   return (
@@ -44,7 +44,7 @@ export default function NotifyMe({ product }: { product: Product }) {
       <h2 id={headingId} className="font-display text-xl">
         {productOut ? 'Sold out' : 'Shade sold out?'}
       </h2>
-      <p className="mb-3 text-sm text-plum/85">{messages.comeBack.notifyIntro}</p>
+      <p className="mb-3 text-sm text-plum/85">{comeBackMessages.notifyIntro}</p>
       {open ? (
         <Suspense fallback={opener(true)}>
           <NotifyMeForm

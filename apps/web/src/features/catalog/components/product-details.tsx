@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/image-names';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { formatNgn } from '@shop/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
@@ -56,7 +56,7 @@ export function ProductDetails({ product, rating }: { product: Product; rating: 
               aria-hidden="true"
               className={`size-2 rounded-full ${available ? 'bg-leaf' : 'bg-alert'}`}
             />
-            {available ? messages.catalog.inStock : messages.catalog.outOfStock}
+            {available ? catalogMessages.inStock : catalogMessages.outOfStock}
           </p>
           <SkinFit product={product} />
         </div>

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 
 /**
  * What the pack's label says: the NAFDAC number a shopper can check, the "free of" facts (worked out
@@ -11,11 +11,11 @@ export function ProductLabel({ product }: { product: Product }) {
   return (
     <section aria-labelledby="ingredients-title" className="space-y-2">
       <h2 id="ingredients-title" className="font-display text-xl">
-        {messages.catalog.ingredientsTitle}
+        {catalogMessages.ingredientsTitle}
       </h2>
-      {nafdacNumber && <p className="text-sm font-semibold">{messages.catalog.nafdacNumber(nafdacNumber)}</p>}
+      {nafdacNumber && <p className="text-sm font-semibold">{catalogMessages.nafdacNumber(nafdacNumber)}</p>}
       {freeOf && freeOf.length > 0 && (
-        <p className="text-sm font-semibold text-leaf">{messages.catalog.freeOf(freeOf)}</p>
+        <p className="text-sm font-semibold text-leaf">{catalogMessages.freeOf(freeOf)}</p>
       )}
       {ingredients && <p className="text-sm leading-relaxed text-plum/90">{ingredients}</p>}
     </section>

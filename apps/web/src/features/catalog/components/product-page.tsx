@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Product, ProductPageProduct } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { productMeta } from '@shop/shared/catalog/page-meta';
 import type { RatingSummary as Summary } from '@shop/shared/catalog/rating';
 import { Deferred } from '../../../components/ui/deferred';
@@ -64,13 +64,13 @@ export function ProductPage({
       <ProductDetails product={product} rating={rating} />
       <ProductRow
         id="pairs-title"
-        title={messages.catalog.pairsWellWith}
+        title={catalogMessages.pairsWellWith}
         products={product.pairsWellWith}
         actions={actions}
       />
       <ProductRow
         id="also-bought-title"
-        title={messages.catalog.customersAlsoBought}
+        title={catalogMessages.customersAlsoBought}
         products={product.customersAlsoBought}
         actions={actions}
       />

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import { isInStock } from '@shop/shared/catalog/stock';
 import { onlyLeft } from '@shop/shared/catalog/stock-levels';
-import { messages } from '@shop/shared/messages';
+import { cartMessages } from '@shop/shared/cart/cart-messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cartItemOf } from '../../../lib/cart/cart-item-of';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
@@ -63,7 +64,7 @@ export function ProductPurchase({
           }}
           className={`${buttonStyles.accent} flex-1 px-3`}
         >
-          {messages.catalog.buyNow}
+          {catalogMessages.buyNow}
         </button>
         <button
           type="button"
@@ -74,10 +75,10 @@ export function ProductPurchase({
           data-early-add={
             available && product.colors.length === 0 ? JSON.stringify(cartItemOf(product, null)) : undefined
           }
-          onClick={() => addToCart(product, { color, pageMessage: messages.cart.addedFromPage })}
+          onClick={() => addToCart(product, { color, pageMessage: cartMessages.addedFromPage })}
           className={`${buttonStyles.primary} flex-1 px-3`}
         >
-          {available ? messages.catalog.addToCart : messages.catalog.outOfStockButton}
+          {available ? catalogMessages.addToCart : catalogMessages.outOfStockButton}
         </button>
       </div>
       {(!available || product.colors.some((c) => !c.inStock)) && <NotifyMe product={product} />}

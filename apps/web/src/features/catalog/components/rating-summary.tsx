@@ -1,5 +1,5 @@
 import { summariseStarCounts, type RatingSummary as Summary } from '@shop/shared/catalog/rating';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { Stars } from '../../../components/ui/stars';
 
 const NONE = summariseStarCounts({});
@@ -26,7 +26,7 @@ export function RatingSummary({ summary }: { summary: Summary | null }) {
           </p>
           <div className="flex flex-col gap-1">
             <Stars rating={average} size={18} />
-            <p className="text-sm text-plum/80">{messages.catalog.basedOn(count)}</p>
+            <p className="text-sm text-plum/80">{catalogMessages.basedOn(count)}</p>
           </div>
         </div>
         <ul className="mt-4 space-y-1.5">

@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { Review } from '@shop/shared/catalog/review-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
+import { reviewMessages } from '@shop/shared/catalog/review-messages';
 import { SKIN_TYPE_LABELS } from '@shop/shared/products/skin';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -18,7 +19,7 @@ export function ReviewsStrip({
   reviews,
   more,
   controls,
-  empty = messages.catalog.noReviews,
+  empty = catalogMessages.noReviews,
 }: {
   reviews: readonly Review[];
   more?: MoreReviews;
@@ -55,7 +56,7 @@ export function ReviewsStrip({
               {r.verified && (
                 <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-leaf">
                   <BadgeCheck aria-hidden="true" className="size-4" />
-                  {messages.reviews.verifiedBuyer}
+                  {reviewMessages.verifiedBuyer}
                 </p>
               )}
               {r.skinType && <p className="mt-1 text-xs text-plum/80">{SKIN_TYPE_LABELS[r.skinType]} skin</p>}

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import type { CardActions } from '../use-card-actions';
 import { ProductGrid } from './product-grid';
 
@@ -9,7 +9,7 @@ export function SimilarItems({ products, actions }: { products: readonly Product
   return (
     <section aria-labelledby="similar-title" className="mt-12">
       <h2 id="similar-title" className="mb-6 font-display text-2xl text-plum">
-        {messages.catalog.similarItems}
+        {catalogMessages.similarItems}
       </h2>
       <ProductGrid products={products} actions={actions} label="Similar items" />
     </section>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { countLabel } from '@shop/shared/catalog/listing';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { messages } from '@shop/shared/messages';
+import { catalogMessages } from '@shop/shared/catalog/catalog-messages';
 import { formatNaira } from '@shop/shared/money';
 import { imageSources } from '../../../lib/image-url';
 import { DEFAULT_LISTING, listingSearch } from '../listing-params';
@@ -154,7 +154,7 @@ export function HeaderSearch({
         </ul>
         {(failed || (suggestions !== null && products.length === 0)) && (
           <p className="px-4 py-3 text-sm text-plum/80">
-            {failed ? 'Suggestions could not load. Press Enter to search.' : messages.catalog.noMatch}
+            {failed ? 'Suggestions could not load. Press Enter to search.' : catalogMessages.noMatch}
           </p>
         )}
         {products.length > 0 && (
@@ -169,6 +169,6 @@ export function HeaderSearch({
 
 function statusText(count: number, total: number, failed: boolean): string {
   if (failed) return 'Suggestions could not load';
-  if (count === 0) return messages.catalog.noMatch;
+  if (count === 0) return catalogMessages.noMatch;
   return `${count} suggestion${count === 1 ? '' : 's'} of ${countLabel(total)}`;
 }

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
-import { messages } from '@shop/shared/messages';
+import { cartMessages } from '@shop/shared/cart/cart-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { useAppStores } from '../../../lib/store/app-stores';
@@ -52,7 +52,7 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
           type="button"
           onClick={() => {
             cartStore.clear();
-            toast.success(messages.cart.cleared, lineToast);
+            toast.success(cartMessages.cleared, lineToast);
           }}
           className="rounded-full px-3 py-1 text-sm font-semibold text-rose underline-offset-2 hover:underline"
         >
@@ -67,16 +67,16 @@ export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode
             stock={stockOf(item)}
             onDecrease={() => {
               cartStore.remove(item.productId, item.color?._id ?? null);
-              toast.success(messages.cart.removed, lineToast);
+              toast.success(cartMessages.removed, lineToast);
             }}
             onIncrease={() => {
               const { quantity: _quantity, ...line } = item;
               cartStore.add(line);
-              toast.success(messages.cart.added, lineToast);
+              toast.success(cartMessages.added, lineToast);
             }}
             onRemove={() => {
               cartStore.removeLine(item.productId, item.color?._id ?? null);
-              toast.success(messages.cart.removed, lineToast);
+              toast.success(cartMessages.removed, lineToast);
             }}
           />
         ))}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '@shop/shared/messages';
+import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadCart } from '../../../lib/cart/cart-store';
@@ -59,7 +59,7 @@ export function CheckoutPage() {
         <section aria-label="Cart items">
           <CartItems cart={cart}>
             <button type="submit" disabled className={`${buttonStyles.primary} w-full`}>
-              {messages.checkout.cartEmptyButton}
+              {checkoutMessages.cartEmptyButton}
             </button>
           </CartItems>
         </section>

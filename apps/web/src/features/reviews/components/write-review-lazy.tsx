@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@shop/shared/messages';
+import { reviewMessages } from '@shop/shared/catalog/review-messages';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import type { MyReviewRead } from '../start-my-review';
 
@@ -22,11 +22,11 @@ export function WriteReviewLazy(props: {
     return (
       <section id="write-review" aria-labelledby="write-review-title" className="mt-12 scroll-mt-24">
         <h2 id="write-review-title" className="font-display text-2xl text-plum">
-          {messages.reviews.writeReview}
+          {reviewMessages.writeReview}
         </h2>
         <p className="mt-4">
           <Link to="/signin" className="font-semibold text-rose underline">
-            {messages.reviews.signInToReview}
+            {reviewMessages.signInToReview}
           </Link>
         </p>
       </section>
