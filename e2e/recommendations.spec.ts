@@ -1,21 +1,57 @@
+import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, openAdminTab, phoneOfThisRun, signInAsAdmin, test, unique, SHOTS } from './fixtures';
+import {
+  adminHeaders,
+  expect,
+  openAdminTab,
+  phoneOfThisRun,
+  signInAsAdmin,
+  test,
+  unique,
+  SHOTS,
+} from './fixtures';
 
 // "Pairs well with" and "Customers also bought" on a product page (decision 62): the shopkeeper
 // pairs a gel moisturiser with a spot gel in the admin, shoppers buy the moisturiser with a clay
-// mask, and a shopper on her phone finds both rows under the product. The journeys' server counts
+// mask of this run's own (stocked for it: other journeys sell the seeded ones out), and a shopper on
+// her phone finds both rows under the product. The journeys' server counts
 // what was bought together every 3 s (ALSO_BOUGHT_REFRESH_MINUTES in playwright.config.ts).
 
 const MOISTURISER = { id: 'GN-SK-007', name: 'Oil-Control Gel Moisturiser' };
 const SPOT_GEL = 'Salicylic Acne Spot Gel';
-const MASK = { id: 'GN-SK-014', name: 'Kaolin Clay Detox Mask' };
+
+/** A clay mask of this run's own, with units to sell. */
+async function newMask(request: APIRequestContext) {
+  const name = `${unique('Clay')} Detox Mask`;
+  const res = await request.post('/api/product/admin/products', {
+    headers: await adminHeaders(request),
+    multipart: {
+      image: {
+        name: 'mask.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 240, height: 240, channels: 3, background: '#9fb3a4' } })
+          .png()
+          .toBuffer(),
+      },
+      name,
+      fullname: `Glow Naija ${name} 100g`,
+      price: '8000',
+      inStock: 'true',
+      stock: '20',
+      category: 'skincare',
+      description: 'A kaolin clay mask that lifts oil from the pores.',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { product: { productId: string } }).product.productId, name };
+}
 
 /** A guest's paid order of the moisturiser and the mask together. */
-async function boughtTogether(request: APIRequestContext) {
+async function boughtTogether(request: APIRequestContext, mask: { id: string }) {
   const email = `${unique('together')}@example.ng`;
   const checkout = await request.post('/api/order/checkout', {
     data: {
-      items: [MOISTURISER.id, MASK.id].map((productId) => ({ productId, colorId: null, quantity: 1 })),
+      items: [MOISTURISER.id, mask.id].map((productId) => ({ productId, colorId: null, quantity: 1 })),
       delivery: {
         name: 'Zainab Bello',
         email,
@@ -58,15 +94,16 @@ test('a shopkeeper pairs two products and a shopper finds the pairing and what o
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
 
-  await boughtTogether(request);
-  await boughtTogether(request);
+  const mask = await newMask(request);
+  await boughtTogether(request, mask);
+  await boughtTogether(request, mask);
 
   const shopper = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const alsoBought = shopper.getByRole('list', { name: 'Customers also bought' });
   // The count is refreshed every few seconds: she reloads until it has caught up.
   await expect(async () => {
     await shopper.goto(`/product/${MOISTURISER.id}`);
-    await expect(alsoBought.getByRole('heading', { name: MASK.name })).toBeVisible({ timeout: 2_000 });
+    await expect(alsoBought.getByRole('heading', { name: mask.name })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   const pairs = shopper.getByRole('list', { name: 'Pairs well with' });
   await expect(pairs.getByRole('heading', { name: SPOT_GEL })).toBeVisible();
