@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdUntilLetGo, paidOrder, registerCustomer, test } from './fixtures';
+import { expect, HASHED, holdUntilLetGo, paidOrder, registerCustomer, test } from './fixtures';
 
 // The sign-in, sign-up, password-reset and tracking pages and the dashboard's frame come in the
 // HTML itself, rendered for a visitor the server cannot identify, and an order's page with its
@@ -81,7 +81,7 @@ test('a signed-in shopper opening sign-in or sign-up is still sent to her dashbo
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
 
   for (const path of ['/signin', '/signup']) {
     await page.goto(path);
@@ -104,7 +104,7 @@ test('a sign-in sent before the app has started is kept, and never puts the pass
   expect(await appStarted(page)).toBe(false);
   letAppIn();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
   await expect(page.getByRole('heading', { name: `Welcome, ${shopper.name}` })).toBeVisible();
 });
 
@@ -151,7 +151,7 @@ test("the dashboard's frame is in the HTML, and her orders fill it in without a 
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
 
   const errors = consoleErrors(page);
   await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, latestMailTo, test, unique } from './fixtures';
+import { expect, HASHED, latestMailTo, test, unique } from './fixtures';
 
 type Shopper = { first: string; last: string; username: string; email: string; password: string };
 
@@ -27,7 +27,7 @@ async function signUp(page: Page, s: Shopper) {
   await page.getByLabel('Password', { exact: true }).fill(s.password);
   await page.getByLabel('Confirm password').fill(s.password);
   await page.getByRole('button', { name: 'register' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -75,10 +75,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/signin$/);
 
     await signIn(page, s.username, 'not-my-password');
-    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    await expect(page.getByText('Incorrect username or password')).toBeVisible(HASHED);
     await signIn(page, s.email, s.password);
     await expect(page.getByText(`Welcome ${s.first} ${s.last}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, HASHED);
   });
 
   test('a username already taken is refused by its field with the server message', async ({ page }) => {
@@ -124,9 +124,9 @@ test.describe('accounts', () => {
 
     await logOut(page);
     await signIn(page, s.username, s.password);
-    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    await expect(page.getByText('Incorrect username or password')).toBeVisible(HASHED);
     await signIn(page, s.username, 'fresh-glow-22');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, HASHED);
   });
 
   test('a shopper who forgot the password resets it with the e-mailed code', async ({ page }) => {
@@ -177,7 +177,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await signIn(page, s.username, 'reset-glow-77');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, HASHED);
   });
 
   test('a code opened later in a new window asks for the e-mail as well', async ({ page }) => {

@@ -33,10 +33,16 @@ export function ProductReviews({ productId, first }: { productId: string; first:
 
   const page = key === NONE ? first : narrowed?.key === key ? narrowed.page : null;
   const controls = first.total > 0 && <ReviewFilters filter={filter} onChange={setFilter} busy={!page} />;
-  return page ? (
-    <ReviewPages key={key} productId={productId} first={page} filter={filter} controls={controls} />
-  ) : (
-    <ReviewsStrip reviews={narrowed?.page.items ?? first.items} controls={controls} />
+  // One tree whatever the filter: the section, and the control she just used, stay mounted (her
+  // focus stays on it); until the narrowed page comes, the reviews shown before stay.
+  return (
+    <ReviewPages
+      productId={productId}
+      first={page ?? narrowed?.page ?? first}
+      filter={filter}
+      waiting={!page}
+      controls={controls}
+    />
   );
 }
 
@@ -44,11 +50,15 @@ function ReviewPages({
   productId,
   first,
   filter,
+  waiting,
   controls,
 }: {
   productId: string;
+  /** The first page shown; a new one starts the pages afresh (see `usePages`). */
   first: ReviewPage;
   filter: ReviewFilter;
+  /** The filter changed and its first page is on its way: no "More reviews" meanwhile. */
+  waiting: boolean;
   controls: React.ReactNode;
 }) {
   const pages = usePages(
@@ -62,7 +72,7 @@ function ReviewPages({
         reviews={pages.items}
         controls={controls}
         empty={filterKey(filter) === NONE ? undefined : 'No reviews match these filters yet.'}
-        more={{ hasMore: pages.hasMore, busy: pages.busy, onMore: pages.more }}
+        more={waiting ? undefined : { hasMore: pages.hasMore, busy: pages.busy, onMore: pages.more }}
       />
       {pages.error && <LoggedOnly error={pages.error} />}
     </>
