@@ -106,7 +106,7 @@ test.describe('the admin area', () => {
       'Brown',
     ]);
 
-    // The shop's own dialog asks, in the spec's words, naming the product.
+    // The shop's own dialog asks, in the product description's words, naming the product.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this product?' });
     await expect(confirm).toContainText(name);

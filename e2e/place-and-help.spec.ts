@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeFindings, expect, test } from './fixtures';
 
-// Issue 25 on a 375 px phone: the product page's menu, Back to the same place on a listing, cards
+// On a 375 px phone: the product page's menu, Back to the same place on a listing, cards
 // that say what cannot be bought, every page's own title, and "Chat on WhatsApp" with the product
 // named (the journeys' server runs with SHOP_WHATSAPP=0803 555 0142, playwright.config.ts).
 

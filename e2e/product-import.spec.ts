@@ -130,7 +130,7 @@ async function importJourney(page: Page, request: APIRequestContext, code: strin
   await expect(page.getByText('Imported: 1 new, 1 updated')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  // The product page shows its price as the spec writes it (ngn).
+  // The product page shows its price as the product description writes it (ngn).
   await page.goto(`/product/${code}`);
   await expect(page.getByText('ngn 6,500')).toBeVisible();
   await page.goto(`/product/${added}`);

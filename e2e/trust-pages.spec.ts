@@ -34,7 +34,7 @@ test('a shopper on a phone follows the footer to the privacy notice, and every t
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/makeup');
   const footer = page.getByRole('contentinfo');
-  // The spec's 'learn more' list keeps its plain words; the pages have a row of their own.
+  // The product description's 'learn more' list keeps its plain words; the pages have a row of their own.
   await expect(footer.getByText('help center')).toBeVisible();
   const row = footer.getByRole('navigation', { name: 'About the shop' });
   await row.getByRole('link', { name: 'Privacy notice' }).click();

@@ -2,7 +2,7 @@
 // `amount` fields. Never multiply naira by 100 in floating point without rounding.
 
 /**
- * Money as the API speaks it (requests and answers, browser and server alike): naira, the spec's
+ * Money as the API speaks it (requests and answers, browser and server alike): naira, the product description's
  * numbers, possibly with kobo decimals. Whole kobo is the server's inside unit (the database, the
  * payment provider's calls).
  */

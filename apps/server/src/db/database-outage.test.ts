@@ -91,7 +91,7 @@ describe.runIf(process.env.SHOP_TEST_ENGINE === 'postgres')('while the database 
       });
     }
 
-    // The checkout keeps the spec's words.
+    // The checkout keeps the product description's words.
     const started = await checkout(product.productId, 'outage@example.ng');
     const confirmed = await app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ import { HttpError } from '../http-error.ts';
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** The checkout's own calls: the shopper reads the spec's words for an order that failed. */
+/** The checkout's own calls: the shopper reads the product description's words for an order that failed. */
 function isCheckoutCall(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? '';
   return (

@@ -1,7 +1,7 @@
 import { AnswerError, ApiError } from '../lib/api-client';
 
 /**
- * Which words a failure is told in; the spec fixes them per place. `page`: always the page's own
+ * Which words a failure is told in; the product description fixes them per place. `page`: always the page's own
  * (`fallback`); `server`: the server's message when it answered with one, else the page's;
  * `said`: what the API edge said (the server's message, a lost connection's, an unreadable
  * answer's), else the page's (a bug's own message is never shown).

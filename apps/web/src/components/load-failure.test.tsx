@@ -13,7 +13,7 @@ describe('the load-failure view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error: The shop is busy, try again in a moment');
   });
 
-  it("keeps to the page's own words where the spec fixes them", () => {
+  it("keeps to the page's own words where the product description fixes them", () => {
     render(<LoadFailure error={refused} fallback="Failed to fetch orders" words="page" />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to fetch orders$/);
   });

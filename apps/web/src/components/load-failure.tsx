@@ -4,7 +4,7 @@ import { failureText, type FailureWords } from './failure-text';
 
 // Where a read that failed is shown, one look per kind of place.
 const LOOKS = {
-  /** The storefront's pages (after the spec's 'Error: '), large, in the page's middle. */
+  /** The storefront's pages (after the product description's 'Error: '), large, in the page's middle. */
   page: 'mx-auto max-w-3xl px-4 py-10 text-center text-lg font-medium',
   /** A section or tab of its own (the dashboard's lists, a tracked order). */
   section: 'py-8 text-center',
@@ -35,7 +35,7 @@ export function LoadFailure({
   );
 }
 
-/** A failure the page does not show (the product page's, by the spec; a bonus section's): logged only. */
+/** A failure the page does not show (the product page's, by the product description; a bonus section's): logged only. */
 export function logFailure(error: unknown) {
   console.error(error);
 }

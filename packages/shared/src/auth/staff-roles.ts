@@ -90,7 +90,7 @@ export const isRole = (value: unknown): value is Role =>
 
 /**
  * Whether a role may do something. An unknown role is refused everything: it still counts as staff
- * on the page (the spec's rule), but the server lets it do nothing until someone gives it a role.
+ * on the page (the product description's rule), but the server lets it do nothing until someone gives it a role.
  */
 export function can(role: string | null | undefined, permission: Permission): boolean {
   return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);

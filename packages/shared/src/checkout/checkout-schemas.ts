@@ -81,7 +81,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 /**
  * The "order as created" payload sent after payment. The shop's page sends `{ transactionId }` only;
- * the spec's longer body (userId, items, amount, the delivery…) is accepted and all but
+ * the product description's longer body (userId, items, amount, the delivery…) is accepted and all but
  * transactionId (the reference) ignored: prices, amount and userId come from the server's pending
  * order and the session.
  */

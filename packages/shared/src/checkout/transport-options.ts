@@ -1,4 +1,4 @@
-// The spec's three options as the shop first had them. The shop's options now live in the
+// The product description's three options as the shop first had them. The shop's options now live in the
 // delivery_options table (decision 0031), which the migration seeded from these; they remain the
 // big seed's and the tests' picture of a new shop.
 

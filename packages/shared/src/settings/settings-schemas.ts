@@ -99,7 +99,7 @@ export const ShopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
-/** A new shop: the spec's card only, no pay on delivery. */
+/** A new shop: the product description's card only, no pay on delivery. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   payment: {
     channels: ['card'],

@@ -191,7 +191,7 @@ describe('audit entries for each kind of staff change', () => {
     expect(entry.after).toEqual({ 'payOnDelivery.maxAmount': 80000 });
   });
 
-  it("a customer made an admin (the spec's promote)", async () => {
+  it("a customer made an admin (the product description's promote)", async () => {
     expect((await send('PUT', `/api/auth/make-admin/${customer.user.id}`, {})).statusCode).toBe(200);
     const entry = await latest('user.role');
     expect(entry.subject).toEqual({ type: 'user', id: customer.user.id });

@@ -68,7 +68,7 @@ const staffRefusal = (user: SessionUserRow) =>
 
 /**
  * A staff role with `permission` (packages/shared/src/auth/staff-roles.ts, the one table).
- * `message` is a 403's own text where the spec has one (promotion).
+ * `message` is a 403's own text where the product description has one (promotion).
  */
 export const requirePermission = (permission: Permission, message?: string): AccessRule =>
   Object.assign((user: SessionUserRow) => can(user.role, permission), {

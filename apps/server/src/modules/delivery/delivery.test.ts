@@ -25,7 +25,7 @@ const create = async (payload: object) => {
 };
 
 describe('delivery options', () => {
-  it('a new shop offers the spec’s three as before: GUO and GIG everywhere, Within Benin in Benin City only', async () => {
+  it('a new shop offers the product description’s three as before: GUO and GIG everywhere, Within Benin in Benin City only', async () => {
     expect(await offers('Edo', 'Oredo')).toEqual([
       { id: 'GUO', label: 'GUO', price: 4000, eta: '2–4 working days' },
       { id: 'GIG', label: 'GIG', price: 7000, eta: '1–3 working days' },

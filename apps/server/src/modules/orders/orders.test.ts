@@ -45,7 +45,7 @@ describe('confirming a sandbox payment (POST /api/order/orders)', () => {
     expect(await mailsTo(t, email)).toHaveLength(1);
   });
 
-  it('takes the spec’s whole order-as-created body and reads only its transactionId', async () => {
+  it('takes the product description’s whole order-as-created body and reads only its transactionId', async () => {
     const { reference, amountKobo, email } = await startCheckout(t);
     await charge(reference);
     const asCreated = {

@@ -90,7 +90,7 @@ describe('changing a person’s role', () => {
     }
   });
 
-  it('keeps the spec’s promotion: make-admin still makes an admin', async () => {
+  it('keeps the product description’s promotion: make-admin still makes an admin', async () => {
     const person = await createUser(t.db);
     const res = await t.app.inject({
       method: 'PUT',

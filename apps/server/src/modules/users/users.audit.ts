@@ -5,7 +5,7 @@ import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 const labelOf = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
 /**
- * A role change in the audit log (decision 37), in the transaction that made it: the spec's
+ * A role change in the audit log (decision 37), in the transaction that made it: the product description's
  * promote and the users tab's role change alike.
  */
 export async function recordRoleChange(

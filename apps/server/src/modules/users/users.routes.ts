@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/make-admin/:id',
     {
-      // The spec's own 403 text for a promotion.
+      // The product description's own 403 text for a promotion.
       onRequest: guard(requirePermission('staff', messages.admin.promoteForbidden)),
       schema: {
         params: IdParamsSchema,

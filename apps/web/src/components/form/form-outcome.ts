@@ -25,7 +25,7 @@ type Refusal = {
   fields?: Record<string, string>;
   /** Which words the toast says (failure-text.ts); the failure's own by default. */
   words?: FailureWords;
-  /** The toast's text when the form words this failure itself (the spec's duplicate product). */
+  /** The toast's text when the form words this failure itself (the product description's duplicate product). */
   message?: string;
   /** A loading toast this one replaces. */
   toastId?: string | number;

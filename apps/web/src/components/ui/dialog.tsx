@@ -5,7 +5,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const LOOKS = {
-  // Full screen on small phones, a raised card from 500 px up (the spec's modal breakpoint).
+  // Full screen on small phones, a raised card from 500 px up (the product description's modal breakpoint).
   sheet:
     'm-0 h-full max-h-none w-full max-w-none min-[500px]:m-auto min-[500px]:h-auto min-[500px]:max-h-[90vh] min-[500px]:max-w-lg min-[500px]:rounded-[12px]',
   // A small card in the middle of any screen.

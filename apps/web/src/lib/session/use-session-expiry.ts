@@ -7,7 +7,7 @@ import { useAppStores } from '../store/app-stores';
 
 /**
  * A 401 on a stored session means the server no longer knows it (logged out elsewhere, password
- * changed, account deleted): forget it here too, say `message` (the admin's words are the spec's
+ * changed, account deleted): forget it here too, say `message` (the admin's words are the product description's
  * own) and go to sign-in. The returned handler says whether it handled one; `toastId` is a loading
  * toast it replaces.
  */

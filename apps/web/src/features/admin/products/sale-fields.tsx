@@ -33,7 +33,7 @@ type Props = {
  * A sale (decision 60): a price below the normal one until a date and time; clearing the sale price
  * ends the sale at once. The server charges it while it runs and checks both fields again.
  */
-// Its label never holds the words "price (₦)": that is the spec's own field's label, which people
+// Its label never holds the words "price (₦)": that is the product description's own field's label, which people
 // and tests find by those words.
 export function SaleFields({ values, onChange, errors = {} }: Props) {
   return (

@@ -64,7 +64,7 @@ describe('the admin settings tab', { timeout: 20_000 }, () => {
   it('comes after the overview and shows the stored channels and who changed them last', async () => {
     openSettings({});
     const tabs = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    // The spec's tabs first, then the additions: overview, settings, discounts, customers, audit,
+    // The product description's tabs first, then the additions: overview, settings, discounts, customers, audit,
     // pages, returns.
     expect(tabs.slice(-7)).toEqual([
       'overview',

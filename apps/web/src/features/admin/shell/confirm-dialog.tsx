@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 
 type Props = {
-  /** The question, as the spec words it where it does. */
+  /** The question, as the product description words it where it does. */
   title: string;
   /** Who or what it is about, read with the question. */
   description: ReactNode;

@@ -9,7 +9,7 @@ type Props = {
   user: AdminUser;
   /** Whether the viewer (the owner or an admin) may change this person's role. */
   mayChangeRole: boolean;
-  /** Whether the viewer may promote (the spec's 'Make admin'). */
+  /** Whether the viewer may promote (the product description's 'Make admin'). */
   mayPromote: boolean;
   onPromote: () => void;
   onRoleChosen: (role: AssignableRole) => void;
@@ -19,7 +19,7 @@ const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 /**
  * One account of the users tab: name, e-mail and role; for the owner or an admin, a select to give
- * another role (asked again in a dialog) and the spec's promotion for a customer.
+ * another role (asked again in a dialog) and the product description's promotion for a customer.
  */
 export function UserRow({ user, mayChangeRole, mayPromote, onPromote, onRoleChosen }: Props) {
   const selectId = useId();

@@ -6,7 +6,7 @@ import { AnswerError, api, type AnswerCheck } from '../../../../lib/api-client';
 export type UsersPage = { count: number; total: number; users: AdminUser[] };
 type UsersAnswer = { count: number; users: AdminUser[]; total?: number };
 
-/** The schema's check, after the spec's own words for an empty answer and a users field that is no list. */
+/** The schema's check, after the product description's own words for an empty answer and a users field that is no list. */
 const usersAnswer: AnswerCheck<UsersAnswer> = {
   safeParse(data) {
     if (!data) throw new AnswerError(messages.admin.noData);
