@@ -97,14 +97,14 @@ export const messages = {
     promoted: 'User has been made an admin successfully',
     noToken: 'Authentication token not found',
     promoteForbidden: 'You do not have permission to make users admin',
-    // Not the product description's texts: the product description asks nothing before a promotion; the dialog names the person.
+    // The shop's own words: the product description asks nothing before a promotion; the dialog names the person.
     confirmPromote: (username: string) => `Make ${username} an admin?`,
     confirmPromoteNote: 'They will be able to change products, orders, reviews and users.',
     serverNotResponding: 'Server not responding. Please try again later.',
     genericError: 'An error occurred. Please try again.',
   },
 
-  // Not the product description's texts: staff roles and their permissions (decision 0036).
+  // The shop's own words: staff roles and their permissions (decision 0036).
   staff: {
     notAllowed: (role: string) => `Your role (${role}) does not allow that`,
     statusNotAllowed: 'Your role may move an order to processing, shipped or delivered only',
@@ -121,7 +121,7 @@ export const messages = {
     roleChangeFailed: 'Failed to change the role',
   },
 
-  // Not the product description's texts: the admin's settings tab.
+  // The shop's own words: the admin's settings tab.
   settings: {
     saved: 'Settings saved',
     saveFailed: 'Failed to save the settings',
@@ -169,7 +169,7 @@ export const messages = {
     copied: 'Address copied',
   },
 
-  // Not the product description's texts: delivery options by place and free delivery (decision 31).
+  // The shop's own words: delivery options by place and free delivery (decision 31).
   delivery: {
     title: 'Delivery',
     unknownState: (typed: string) => `Unknown state: ${typed}`,
@@ -190,23 +190,23 @@ export const messages = {
     addForFree: (amount: string) => `Add ${amount} more for free delivery`,
   },
 
-  // Not the product description's texts: the order's own page and tracking for guests.
+  // The shop's own words: the order's own page and tracking for guests.
   orders: {
     viewNotFound: 'We could not find this order. Please check the link in your e-mail.',
     trackNotFound: 'No order matches this order number and email address. Please check both and try again.',
     confirmationTitle: 'Thank you for your order!',
     trackTitle: 'Track your order',
-    // Not the product description's texts: the order page's heading once the order no longer stands.
+    // The shop's own words: the order page's heading once the order no longer stands.
     cancelledTitle: 'Your order was cancelled',
     refundedTitle: 'Your order was refunded',
     cancelledRefundedTitle: 'Your order was cancelled and refunded',
-    // Not the product description's texts: the order page while a bank transfer or USSD payment may still land.
+    // The shop's own words: the order page while a bank transfer or USSD payment may still land.
     awaitingPaymentTitle: (amount: string) => `Waiting for your payment of ${amount}`,
     awaitingPaymentHow: (amount: string, until: string) =>
       `If you have not paid yet, send exactly ${amount} by bank transfer to the account, or dial the USSD code, that the payment window showed, before ${until}. This page shows your order paid as soon as the money arrives; you can also leave it, and we will e-mail you.`,
   },
 
-  // Not the product description's texts: paying the rider when the order arrives.
+  // The shop's own words: paying the rider when the order arrives.
   payOnDelivery: {
     label: 'Pay on delivery',
     payNow: 'Pay now',
@@ -227,7 +227,7 @@ export const messages = {
   },
 
   podConfirmation: {
-    // Not the product description's texts: the shopper confirms or cancels a pay-on-delivery order (decision 53).
+    // The shop's own words: the shopper confirms or cancels a pay-on-delivery order (decision 53).
     title: 'Confirm your order',
     intro: 'You chose to pay on delivery. Please confirm this order so we can send it, or cancel it.',
     confirm: 'Confirm order',
@@ -251,7 +251,7 @@ export const messages = {
   },
 
   shipment: {
-    // Not the product description's texts: the courier and tracking number a shipped order leaves with (decision 47).
+    // The shop's own words: the courier and tracking number a shipped order leaves with (decision 47).
     courierRequired: 'Please choose the courier taking the order',
     onlyWhenShipped: 'A courier and tracking number are recorded only when an order is marked shipped',
     courierLabel: 'Courier',
@@ -263,7 +263,7 @@ export const messages = {
   },
 
   stock: {
-    // Not the product description's texts: a checkout that wants more than is free (409), naming the item and what is left.
+    // The shop's own words: a checkout that wants more than is free (409), naming the item and what is left.
     notEnough: (name: string, color: string | null, left: number) => {
       const item = color ? `${name} in ${color}` : name;
       return left === 0
@@ -277,7 +277,7 @@ export const messages = {
     oversold: 'Oversold',
   },
 
-  // Not the product description's texts: an admin gives money back on an order (decision 28).
+  // The shop's own words: an admin gives money back on an order (decision 28).
   refunds: {
     amountPositive: 'Please enter an amount above ₦0 to refund',
     amountKobo: 'Please enter the amount in naira with at most 2 decimals',
@@ -293,7 +293,7 @@ export const messages = {
     done: (amount: string) => `Refund of ${amount} recorded`,
   },
 
-  // Not the product description's texts: a naira amount a request sends that cannot be stored as whole kobo.
+  // The shop's own words: a naira amount a request sends that cannot be stored as whole kobo.
   money: {
     notANumber: (field: string) => `${field} must be a number of naira.`,
     wholeKobo: (field: string) => `${field} must be in naira with at most 2 decimals.`,
@@ -309,7 +309,7 @@ export const messages = {
 
   reviews: reviewMessages,
 
-  // Not the product description's texts: discount codes (decision 30). Why a code does not apply, the
+  // The shop's own words: discount codes (decision 30). Why a code does not apply, the
   // shopkeeper's form and the cart's field.
   discounts: {
     unknown: 'This discount code is not valid. Please check it and try again.',
@@ -345,7 +345,7 @@ export const messages = {
 
   comeBack: comeBackMessages,
 
-  // Not the product description's texts: packing slips, receipts and backups (decision 35).
+  // The shop's own words: packing slips, receipts and backups (decision 35).
   paper: {
     orderNotFound: 'Order not found',
     tooManySlips: 'Choose between 1 and 100 orders to print at once',
@@ -360,7 +360,7 @@ export const messages = {
     backupFailed: 'The last backup failed',
   },
 
-  // Not the product description's texts: the admin's CSV files.
+  // The shop's own words: the admin's CSV files.
   dataExchange: {
     badDay: 'Give the day as YYYY-MM-DD, for example 2026-11-24',
     daysReversed: 'The first day must not be after the last day',
@@ -415,7 +415,7 @@ export const messages = {
     exportFailed: 'The export failed. Please try again.',
   },
 
-  // Not the product description's texts: the admin's customers tab (decision 45).
+  // The shop's own words: the admin's customers tab (decision 45).
   customers: {
     notFound: 'No customer has this id',
     fetchFailed: 'Failed to fetch customers',
@@ -449,7 +449,7 @@ export const messages = {
     exportCsv: 'Download customers CSV',
   },
 
-  // Not the product description's texts: payment links sent in a chat for an unpaid order (decision 48).
+  // The shop's own words: payment links sent in a chat for an unpaid order (decision 48).
   payLinks: {
     notFound: 'This payment link is not valid. Please check it, or ask the shop for a new one.',
     paid: 'This order has already been paid. Thank you!',
@@ -487,7 +487,7 @@ export const messages = {
       ].join('\n'),
   },
 
-  // Not the product description's texts: the shop told of each new order (its own address, a setting).
+  // The shop's own words: the shop told of each new order (its own address, a setting).
   newOrderAlerts: {
     subject: (orderNumber: string, amount: string, channel: string) =>
       `New order ${orderNumber}: ${amount} (${channel})`,
@@ -496,7 +496,7 @@ export const messages = {
     emailHint: 'Sent to the shop’s address (SHOP_EMAIL) within seconds of each sale, whatever the channel.',
   },
 
-  // Not the product description's texts: alerts on a staff member's phone (Web Push) and what each push says.
+  // The shop's own words: alerts on a staff member's phone (Web Push) and what each push says.
   pushAlerts: {
     title: 'Alerts on this device',
     hint: 'Get a notification on this phone or computer, even when the admin is closed.',
@@ -528,7 +528,7 @@ export const messages = {
       `${count} item${count === 1 ? ' is' : 's are'} at or under the low-stock level.`,
   },
 
-  // Not the product description's texts: returns, exchanges and store credit (decision 52).
+  // The shop's own words: returns, exchanges and store credit (decision 52).
   returns: {
     notDelivered: 'Only a delivered order can be returned',
     pastWindow: (days: number) =>
@@ -592,7 +592,7 @@ export const messages = {
     directionControls:
       'The text contains hidden direction characters (such as a right-to-left override) that make it read differently from what it says. Please remove them and try again.',
   },
-  // Not the product description's texts: shop by skin (decision 58).
+  // The shop's own words: shop by skin (decision 58).
   skin: {
     saved: 'Your skin is saved: the home page now shows what is top-rated for it.',
     saveFailed: 'We could not save your skin. Please try again.',
