@@ -1,5 +1,5 @@
 import { messages } from '@shop/shared/messages';
-import { formatNaira, koboToNaira } from '@shop/shared/money';
+import { formatNaira, koboToNaira, nairaToKobo } from '@shop/shared/money';
 import type { Return, ReturnAction, ReturnOutcome } from '@shop/shared/returns/return-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http-error.ts';
@@ -206,8 +206,8 @@ async function closeRow(
   refundId: string | null = null,
 ) {
   const written = note?.trim() || null;
-  const refundedKobo = 'refundedNaira' in closed ? Math.round(closed.refundedNaira * 100) : 0;
-  const creditedKobo = 'creditedNaira' in closed ? Math.round(closed.creditedNaira * 100) : 0;
+  const refundedKobo = 'refundedNaira' in closed ? nairaToKobo(closed.refundedNaira) : 0;
+  const creditedKobo = 'creditedNaira' in closed ? nairaToKobo(closed.creditedNaira) : 0;
   await updateReturn(tx, row.id, {
     status: 'closed',
     outcome: closed.outcome,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatNaira } from '@shop/shared/money';
+import { formatNaira, koboToNaira } from '@shop/shared/money';
 import { CHANNEL_LABELS, STAFF_CHANNELS } from '@shop/shared/orders/order-channels';
 import type { LinkedOrder } from '@shop/shared/orders/pay-link-message';
 import type { StaffOrderRequest, StaffOrderResponse } from '@shop/shared/orders/staff-order-schemas';
@@ -256,7 +256,7 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
               </option>
               {(options ?? []).map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.label} · {formatNaira(o.costKobo / 100)}
+                  {o.label} · {formatNaira(koboToNaira(o.costKobo))}
                 </option>
               ))}
             </SelectField>
