@@ -1,5 +1,5 @@
 // The big shop to measure on: `npm run seed:big` once into bench/.data (git-ignored), reused
-// while the counts and the migrations stay the same; a fresh PostgreSQL database per run.
+// while the counts and the migrations stay the same, and likewise a database on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,27 +48,33 @@ export function cachedBigShopDir(counts = BIG_SHOP) {
 }
 
 /**
- * Creates a database beside `serverUrl`'s (same server, a new name), seeds the big shop into it and
- * returns its URL and `drop()`.
+ * A database beside `serverUrl`'s (same server) holding the big shop, named by the counts and the
+ * migrations and seeded on the first call only, like the PGlite copy: the bench only reads it.
+ * Older copies on that server are dropped. Returns its URL and `close()`.
  */
-export async function freshBigShopDatabase(serverUrl, counts = BIG_SHOP) {
+export async function cachedBigShopDatabase(serverUrl, counts = BIG_SHOP) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const name = `bench_big_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
+  const name = `bench_big_${shopKey(counts)}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const drop = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  const close = () => admin.end();
+  // A copy counts once its seeding finished: the seed ends by marking the database.
+  const { rows } = await admin.query(
+    `select datname, shobj_description(oid, 'pg_database') as note from pg_database where datname like 'bench_big_%'`,
+  );
+  if (rows.some((r) => r.datname === name && r.note === 'seeded')) return { url: url.href, name, close };
+  for (const old of rows) await admin.query(`drop database if exists ${old.datname} with (force)`);
+  await admin.query(`create database ${name}`);
   try {
-    console.log(`Seeding the big shop into PostgreSQL database ${name}…`);
+    console.log(`Seeding the big shop into PostgreSQL database ${name} (once; later runs reuse it)…`);
     seed(counts, { DATABASE_URL: url.href });
+    await admin.query(`comment on database ${name} is 'seeded'`);
   } catch (error) {
-    await drop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await close();
     throw error;
   }
-  return { url: url.href, name, drop };
+  return { url: url.href, name, close };
 }

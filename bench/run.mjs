@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiLoadRows } from './api-load.mjs';
-import { cachedBigShopDir, freshBigShopDatabase } from './big-shop.mjs';
+import { cachedBigShopDatabase, cachedBigShopDir } from './big-shop.mjs';
 import { bigShopRows } from './big-shop-p95.mjs';
 import { table } from './budgets.mjs';
 import { clientNavigationCalls, firstPageJsRows } from './first-page-js.mjs';
@@ -350,11 +350,11 @@ try {
   }
   if (shops.has('big') && parts.has('big') && pgServer) {
     step('big shop on PostgreSQL');
-    const database = await freshBigShopDatabase(pgServer);
+    const database = await cachedBigShopDatabase(pgServer);
     try {
       await bigShop('PostgreSQL', { databaseUrl: database.url });
     } finally {
-      await database.drop();
+      await database.close();
     }
   } else if (parts.has('big'))
     notes.push(
