@@ -203,6 +203,30 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call services (decision 67): a route file speaks HTTP and hands the work to its
+    // module's service; only services and repositories reach the database.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/src/**', '@shop/web*'],
+              message: 'the server meets the web app only in packages/shared',
+            },
+            {
+              group: ['**/*.repository', '**/*.repository.ts', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message:
+                "a route calls its module's service, never a repository or the database: " +
+                'move the query behind a service function named for what it does',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's layers (tests may reach anywhere: they drive the whole app).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],

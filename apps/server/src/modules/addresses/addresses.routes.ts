@@ -8,26 +8,22 @@ import {
 import { MessageResponseSchema } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { requireUser, signedInOnly } from '../auth/auth-guards.ts';
-import { listAddresses, toAddress } from './addresses.repository.ts';
-import { addAddress, changeAddress, removeAddress } from './addresses.service.ts';
+import { addAddress, changeAddress, listMyAddresses, removeAddress } from './addresses.service.ts';
 
 /** The signed-in customer's address book; every id is looked up within the caller's own book. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is validated, so a signed-out caller hears 401, not a field error.
-  app.addHook('preValidation', signedInOnly);
+  const onRequest = signedInOnly;
 
   app.get(
     '/auth/addresses',
-    { schema: { response: { 200: AddressListResponseSchema } } },
-    async (request) => {
-      const rows = await listAddresses(app.db, requireUser(request).id);
-      return { addresses: rows.map(toAddress) };
-    },
+    { onRequest, schema: { response: { 200: AddressListResponseSchema } } },
+    async (request) => ({ addresses: await listMyAddresses(app.db, requireUser(request).id) }),
   );
 
   app.post(
     '/auth/addresses',
-    { schema: { body: AddressBodySchema, response: { 201: AddressResponseSchema } } },
+    { onRequest, schema: { body: AddressBodySchema, response: { 201: AddressResponseSchema } } },
     async (request, reply) => {
       const address = await addAddress(app.db, requireUser(request).id, request.body);
       return reply.status(201).send({ message: messages.auth.addressSaved, address });
@@ -37,6 +33,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/addresses/:id',
     {
+      onRequest,
       schema: {
         params: AddressParamsSchema,
         body: AddressBodySchema,
@@ -52,7 +49,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/auth/addresses/:id',
-    { schema: { params: AddressParamsSchema, response: { 200: MessageResponseSchema } } },
+    { onRequest, schema: { params: AddressParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await removeAddress(app.db, requireUser(request).id, request.params.id);
       return { message: messages.auth.addressDeleted };

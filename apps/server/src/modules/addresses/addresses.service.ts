@@ -9,6 +9,7 @@ import {
   deleteAddress,
   findOwnAddress,
   insertAddress,
+  listAddresses,
   lockBook,
   makeNewestDefault,
   toAddress,
@@ -29,6 +30,11 @@ function checkedPlace(body: AddressBody): DeliveryPlace {
 }
 
 const addressNotFound = () => notFound(messages.auth.addressNotFound);
+
+/** The customer's own book, as the account page and the checkout show it. */
+export async function listMyAddresses(db: Database, userId: string): Promise<Address[]> {
+  return (await listAddresses(db, userId)).map(toAddress);
+}
 
 /** The first address of a book is its default, whatever the flag says: the checkout starts from it. */
 export async function addAddress(db: Database, userId: string, body: AddressBody): Promise<Address> {

@@ -8,10 +8,10 @@ import { readAuditPage } from './audit.service.ts';
  * admins only (permission `audit`, decision 36). Read only: no route changes or deletes an entry.
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', guard(requirePermission('audit')));
+  const onRequest = guard(requirePermission('audit'));
   app.get(
     '/admin/audit',
-    { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } } },
+    { onRequest, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return readAuditPage(app.db, request.query);

@@ -52,7 +52,7 @@ export function registerSessionLookup(app: FastifyInstance) {
  * Who may pass, given the signed-in user; `refusal`, when given, is the 403's message for them
  * (otherwise the general one).
  */
-export type AccessRule = ((user: SessionUserRow) => boolean) & {
+export type AccessRule = ((user: SessionUserRow, request: FastifyRequest) => boolean) & {
   refusal?: (user: SessionUserRow) => string;
 };
 
@@ -75,11 +75,13 @@ export const requirePermission = (permission: Permission, message?: string): Acc
     refusal: message ? () => message : staffRefusal,
   });
 
-/** The account's owner, or staff with `permission` (a customer's own orders). */
-export const selfOr = (userId: string, permission: Permission): AccessRule =>
-  Object.assign((user: SessionUserRow) => user.id === userId || can(user.role, permission), {
-    refusal: staffRefusal,
-  });
+/** The account named by the route's `param` (a customer's own orders), or staff with `permission`. */
+export const selfOr = (param: string, permission: Permission): AccessRule =>
+  Object.assign(
+    (user: SessionUserRow, request: FastifyRequest) =>
+      user.id === (request.params as Record<string, unknown>)[param] || can(user.role, permission),
+    { refusal: staffRefusal },
+  );
 
 /** For handlers: the signed-in user the rule lets through; 401 signed out, 403 refused. */
 export function requireAccess(request: FastifyRequest, rule: AccessRule): SessionUserRow {
@@ -88,7 +90,7 @@ export function requireAccess(request: FastifyRequest, rule: AccessRule): Sessio
     if (request.sessionUnread) throw request.sessionUnread;
     throw unauthorized(messages.auth.unauthenticated);
   }
-  if (!rule(request.user)) throw forbidden(rule.refusal?.(request.user) ?? messages.auth.forbidden);
+  if (!rule(request.user, request)) throw forbidden(rule.refusal?.(request.user) ?? messages.auth.forbidden);
   return request.user;
 }
 
@@ -98,9 +100,9 @@ export const requireUser = (request: FastifyRequest) => requireAccess(request, a
 export const requireAdmin = (request: FastifyRequest) => requireAccess(request, adminRole);
 
 /**
- * A hook for a route or a whole plugin (`onRequest`, or `preValidation` where a bad body should be
- * told apart first): the rule is checked before the handler runs, so a refused caller costs
- * nothing and hears 401 or 403, whatever its body says.
+ * The one way a route is guarded: its `onRequest` option (`{ onRequest: guard(rule) }`, decision
+ * 67). The rule is checked before the body is read, so a refused caller costs nothing and hears
+ * 401 or 403, whatever its body says; the handler then reads who it is with requireUser.
  */
 export const guard = (rule: AccessRule) => async (request: FastifyRequest) => {
   requireAccess(request, rule);

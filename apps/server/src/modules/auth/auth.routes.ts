@@ -12,10 +12,9 @@ import {
 } from '@shop/shared/auth/auth-schemas';
 import { messages } from '@shop/shared/messages';
 import { HttpError } from '../../http-error.ts';
-import { toSessionUser } from './accounts.repository.ts';
 import { requireUser, signedInOnly } from './auth-guards.ts';
 import { deleteAccount, updatePassword } from './account.service.ts';
-import { login, logout, register } from './auth.service.ts';
+import { login, logout, register, whoAmI } from './auth.service.ts';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,22 +38,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
-    await logout(app.db, requireUser(request));
-    return { message: messages.auth.loggedOut };
-  });
+  app.post(
+    '/auth/logout',
+    { onRequest: signedInOnly, schema: { response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await logout(app.db, requireUser(request));
+      return { message: messages.auth.loggedOut };
+    },
+  );
 
-  app.get('/auth/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
-    // The session user without its token: the caller already holds it.
-    const { token: _token, ...me } = toSessionUser(requireUser(request), '');
-    return me;
-  });
+  app.get(
+    '/auth/me',
+    { onRequest: signedInOnly, schema: { response: { 200: MeResponseSchema } } },
+    async (request) => whoAmI(requireUser(request)),
+  );
 
   app.put(
     '/auth/update-password',
     {
       // Checked before the body is validated, so a signed-out caller hears 401, not a field error.
-      preValidation: signedInOnly,
+      onRequest: signedInOnly,
       schema: {
         body: UpdatePasswordBodySchema,
         response: { 200: UpdatePasswordResponseSchema, 400: UpdatePasswordFailureSchema },
@@ -78,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/account',
     {
-      preValidation: signedInOnly,
+      onRequest: signedInOnly,
       schema: { body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {

@@ -127,3 +127,9 @@ async function signedIn(
 export async function logout(db: Database, user: SessionUserRow): Promise<void> {
   await revokeSession(db, user.sessionId);
 }
+
+/** The signed-in user as `GET /auth/me` answers: the session user without its token (the caller holds it). */
+export function whoAmI(user: SessionUserRow): Omit<SessionUser, 'token'> {
+  const { token: _token, ...me } = toSessionUser(user, '');
+  return me;
+}

@@ -12,7 +12,7 @@ import { readProfile, updateProfile } from './profile.service.ts';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
-    { preValidation: signedInOnly, schema: { response: { 200: ProfileSchema } } },
+    { onRequest: signedInOnly, schema: { response: { 200: ProfileSchema } } },
     (request) => readProfile(app.db, requireUser(request)),
   );
 
@@ -20,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile',
     {
       // Checked before the body is validated, so a signed-out caller hears 401, not a field error.
-      preValidation: signedInOnly,
+      onRequest: signedInOnly,
       schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema } },
     },
     async (request) => {

@@ -24,18 +24,22 @@ const discountId = (id: string) => {
 /** The admin's discount codes. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is checked first, before the body is read.
-  app.addHook('onRequest', guard(requirePermission('discounts')));
+  const onRequest = guard(requirePermission('discounts'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/admin/discounts', { schema: { response: { 200: DiscountListResponseSchema } } }, async () => ({
-    discounts: await getDiscounts(app.db),
-  }));
+  app.get(
+    '/admin/discounts',
+    { onRequest, schema: { response: { 200: DiscountListResponseSchema } } },
+    async () => ({
+      discounts: await getDiscounts(app.db),
+    }),
+  );
 
   app.post(
     '/admin/discounts',
-    { schema: { body: DiscountCreateSchema, response: { 201: DiscountResponseSchema } } },
+    { onRequest, schema: { body: DiscountCreateSchema, response: { 201: DiscountResponseSchema } } },
     async (request, reply) => {
       const discount = await createDiscount(app.db, requireUser(request), request.body);
       return reply.code(201).send({ discount });
@@ -44,7 +48,10 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/discounts/:id',
-    { schema: { params: Params, body: DiscountUpdateSchema, response: { 200: DiscountResponseSchema } } },
+    {
+      onRequest,
+      schema: { params: Params, body: DiscountUpdateSchema, response: { 200: DiscountResponseSchema } },
+    },
     async (request) => ({
       discount: await changeDiscount(
         app.db,
@@ -57,7 +64,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/discounts/:id',
-    { schema: { params: Params, response: { 200: DiscountDeleteResponseSchema } } },
+    { onRequest, schema: { params: Params, response: { 200: DiscountDeleteResponseSchema } } },
     async (request) => removeDiscount(app.db, requireUser(request), discountId(request.params.id)),
   );
 };

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { askToRetryLater } from '../../plugins/database-away.ts';
-import { checkReadiness } from './readiness.ts';
+import { checkReadiness, pingDatabase } from './readiness.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Alive: the process answers and its database does.
   app.get('/health', async (_request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');

@@ -3,6 +3,11 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/client.ts';
 
+/** Alive: the database answers a trivial query (throws when it does not). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export type Readiness = { ready: true } | { ready: false; message: string };
 
 /**
@@ -12,7 +17,7 @@ export type Readiness = { ready: true } | { ready: false; message: string };
  */
 export async function checkReadiness(db: Database, expected = shippedMigrationHashes()): Promise<Readiness> {
   try {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
   } catch {
     return { ready: false, message: 'The database is not reachable' };
   }

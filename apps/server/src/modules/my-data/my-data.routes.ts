@@ -7,7 +7,7 @@ import { collectMyData, myDataCsv } from './my-data.service.ts';
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/my-data',
-    { preValidation: signedInOnly, schema: { querystring: MyDataQuerySchema } },
+    { onRequest: signedInOnly, schema: { querystring: MyDataQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const { format } = request.query;

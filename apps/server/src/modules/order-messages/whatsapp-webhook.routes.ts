@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
 import { readCleanJson } from '../../plugins/clean-input.ts';
-import { applyWhatsAppStatus, recordInbound, setOptedOut } from './order-messages.repository.ts';
+import { applyWhatsAppEvent } from './order-messages.service.ts';
 import { readWhatsAppEvents } from './whatsapp-events.ts';
 import { isValidWhatsAppSignature, isVerifyToken } from './whatsapp-signature.ts';
 
@@ -57,16 +57,8 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<WhatsAppWebhookOptions
       if (parsed === null || typeof parsed !== 'object')
         throw badRequest('A WhatsApp event is a JSON object');
       for (const event of readWhatsAppEvents(parsed)) {
-        if (event.type === 'status') {
-          await applyWhatsAppStatus(app.db, event.messageId, event.status, event.error);
-          continue;
-        }
-        await recordInbound(app.db, event.from, event.at);
-        if (event.optIn !== null) {
-          await setOptedOut(app.db, event.from, !event.optIn, event.at);
-          request.log.info({ from: event.from, optIn: event.optIn }, 'WhatsApp customer opted in or out');
-        }
-        if (event.buttonId && onButtonTap)
+        await applyWhatsAppEvent(app.db, event, request.log);
+        if (event.type === 'inbound' && event.buttonId && onButtonTap)
           await onButtonTap({ from: event.from, buttonId: event.buttonId }, request.log);
       }
       return reply.status(200).send({ received: true });

@@ -9,11 +9,12 @@ import { refundOrder } from './refund-order.ts';
 /** POST /order/orders/{id}/refunds (an added endpoint): an admin gives money back on an order. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayRefund = requirePermission('orders.refund');
-  app.addHook('onRequest', guard(mayRefund));
+  const onRequest = guard(mayRefund);
 
   app.post(
     '/order/orders/:id/refunds',
     {
+      onRequest,
       schema: {
         params: IdParamsSchema,
         body: RefundRequestSchema,

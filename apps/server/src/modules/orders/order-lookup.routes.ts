@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@shop/shared/messages';
-import { parseOrderNumber } from '@shop/shared/orders/order-number';
 import {
   TrackedOrderSchema,
   TrackOrderRequestSchema,
   TrackOrderResponseSchema,
   ViewOrderResponseSchema,
 } from '@shop/shared/orders/order-schemas';
-import { notFound } from '../../http-error.ts';
 import { consumeLimit, MINUTE } from '../rate-limit/rate-limit.ts';
-import { findOrderByViewToken, findTrackableOrder } from './orders.repository.ts';
+import { orderByViewToken, trackOrder } from './order-lookup.service.ts';
 
 /**
  * Orders without an account (additions to the original API): the confirmation page opened with the
@@ -27,9 +24,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // 32 random bytes: unguessable, so the token alone opens the page.
-      const order = await findOrderByViewToken(app.db, request.params.token);
-      if (!order) throw notFound(messages.orders.viewNotFound);
-      return { order };
+      return { order: await orderByViewToken(app.db, request.params.token) };
     },
   );
 
@@ -43,11 +38,8 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.config.RATE_TRACK_PER_IP,
         windowMs: 15 * MINUTE,
       });
-      const number = parseOrderNumber(request.body.orderNumber);
-      const order =
-        number === null ? undefined : await findTrackableOrder(app.db, number, request.body.email);
       // One answer for every wrong pair: it must not tell whether the number exists.
-      if (!order) throw notFound(messages.orders.trackNotFound);
+      const order = await trackOrder(app.db, request.body.orderNumber, request.body.email);
       return { order: TrackedOrderSchema.parse(order) };
     },
   );

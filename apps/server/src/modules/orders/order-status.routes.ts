@@ -12,11 +12,12 @@ import { changeOrderStatus } from './order-status.service.ts';
  * processing, shipped or delivered (statusPermission), the owner, admins and managers to any status.
  */
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', guard(requirePermission('orders.ship')));
+  const onRequest = guard(requirePermission('orders.ship'));
 
   app.patch(
     '/order/orders/:id/status',
     {
+      onRequest,
       schema: {
         params: IdParamsSchema,
         body: OrderStatusBodySchema,

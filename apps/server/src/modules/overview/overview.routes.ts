@@ -5,11 +5,11 @@ import { readOverview } from './overview.service.ts';
 
 /** GET /admin/overview (an addition): the admin's sales, orders, best sellers, stock and reviews. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', guard(requirePermission('overview')));
+  const onRequest = guard(requirePermission('overview'));
 
   app.get(
     '/admin/overview',
-    { schema: { response: { 200: OverviewResponseSchema } } },
+    { onRequest, schema: { response: { 200: OverviewResponseSchema } } },
     async (_request, reply) => {
       // Figures of the moment, for the admin only: never kept by a browser or a proxy.
       void reply.header('cache-control', 'no-store');

@@ -6,18 +6,14 @@ import {
   ProductMutationResponseSchema,
 } from '@shop/shared/admin/admin-schemas';
 import {
-  ADMIN_PAGE_DEFAULT,
   AdminProductPageQuerySchema,
   AdminProductPageResponseSchema,
-  asksForPage,
 } from '@shop/shared/admin/admin-list-schemas';
 import { messages } from '@shop/shared/messages';
 import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { multipartLimits, readProductForm } from './products.admin.form.ts';
-import { findAdminProductPage } from './products.admin-list.repository.ts';
+import { listAdminProducts } from './products.admin-list.service.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.admin.service.ts';
-import { readShopSettings } from '../settings/settings.service.ts';
-import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
 
 /**
  * The admin's product writes. Multipart is registered only in the scope of the
@@ -26,36 +22,22 @@ import { isLowOnStock } from '@shop/shared/catalog/stock-levels';
  */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is checked first, before validation and before a byte of the upload is read.
-  app.addHook('onRequest', guard(requirePermission('products')));
+  const onRequest = guard(requirePermission('products'));
 
   // The admin's list with quantities (an addition): never cached or shared, as it is the admin's only.
   // With `q`, `limit` or `offset`, one page from the database and `total`; without, the whole list.
   app.get(
     '/product/admin/products',
     {
+      onRequest,
       schema: {
         querystring: AdminProductPageQuerySchema,
         response: { 200: AdminProductPageResponseSchema },
       },
     },
     async (request, reply) => {
-      const { query } = request;
-      const low = query.lowStock === '1' || query.lowStock === 'true';
-      const { lowStockLevel } = (await readShopSettings(app.db)).stock;
       void reply.header('cache-control', 'private, no-store');
-      if (asksForPage(query)) {
-        const { q, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = query;
-        const page = await findAdminProductPage(app.db, {
-          q,
-          lowStockLevel: low ? lowStockLevel : null,
-          limit,
-          offset,
-        });
-        return { ...page, lowStockLevel };
-      }
-      const { adminProducts } = await app.catalog.get();
-      const products = low ? adminProducts.filter((p) => isLowOnStock(p, lowStockLevel)) : adminProducts;
-      return { products, lowStockLevel };
+      return listAdminProducts(app.db, app.catalog, request.query);
     },
   );
 
@@ -65,7 +47,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     routes.post(
       '/product/admin/products',
-      { schema: { response: { 201: ProductMutationResponseSchema } } },
+      { onRequest, schema: { response: { 201: ProductMutationResponseSchema } } },
       async (request, reply) => {
         const product = await createProduct(app.db, requireUser(request), await readProductForm(request));
         return reply.status(201).send({ message: 'Product created successfully', product });
@@ -74,7 +56,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     routes.put(
       '/product/admin/products/:id',
-      { schema: { params: ProductIdParamsSchema, response: { 200: ProductMutationResponseSchema } } },
+      {
+        onRequest,
+        schema: { params: ProductIdParamsSchema, response: { 200: ProductMutationResponseSchema } },
+      },
       async (request) => {
         const product = await updateProduct(
           app.db,
@@ -89,7 +74,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product/admin/products/:id',
-    { schema: { params: ProductIdParamsSchema, response: { 200: MessageResponseSchema } } },
+    { onRequest, schema: { params: ProductIdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await deleteProduct(app.db, requireUser(request), request.params.id);
       return { message: messages.admin.deleted };

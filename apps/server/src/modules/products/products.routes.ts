@@ -6,11 +6,10 @@ import {
   ProductResponseSchema,
 } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
-import { HttpError, notFound } from '../../http-error.ts';
+import { notFound } from '../../http-error.ts';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
 import { productPage } from '../catalog/product-picks.ts';
-import { MINUTE } from '../rate-limit/rate-limit.ts';
-import { countAttempt } from '../rate-limit/rate-limit.repository.ts';
+import { consumeLimit, MINUTE } from '../rate-limit/rate-limit.ts';
 import { asksForPage, listProducts } from './products.service.ts';
 
 /**
@@ -32,14 +31,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalog.get();
       const limitWholeList = async () => {
         if (asksForPage(request.query)) return;
-        const counted = await countAttempt(app.db, `catalog-whole-list:${request.ip}`, MINUTE);
-        if (counted.count > WHOLE_LIST_PER_MINUTE)
-          throw new HttpError(
-            429,
-            messages.catalog.wholeListTooOften,
-            {},
-            Math.max(1, counted.windowSecondsLeft),
-          );
+        await consumeLimit(
+          app.db,
+          { key: `catalog-whole-list:${request.ip}`, max: WHOLE_LIST_PER_MINUTE, windowMs: MINUTE },
+          messages.catalog.wholeListTooOften,
+        );
       };
       return sendCatalog(
         request,

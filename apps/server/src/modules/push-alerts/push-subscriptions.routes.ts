@@ -6,12 +6,9 @@ import {
   PushSubscriptionResponseSchema,
   PushUnsubscribeBodySchema,
 } from '@shop/shared/push-alerts/push-subscription-schemas';
-import { messages } from '@shop/shared/messages';
 import { z } from 'zod';
-import { notFound } from '../../http-error.ts';
 import { adminOnly, requireAdmin } from '../auth/auth-guards.ts';
-import { findOwnSubscription } from './push-subscriptions.repository.ts';
-import { subscribeDevice, unsubscribeDevice } from './push-subscriptions.service.ts';
+import { ownSubscription, subscribeDevice, unsubscribeDevice } from './push-subscriptions.service.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 /**
@@ -36,10 +33,7 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const user = requireAdmin(request);
-      const found = await findOwnSubscription(app.db, user.id, request.query.endpoint);
-      if (!found) throw notFound(messages.pushAlerts.notFound);
-      return found;
+      return ownSubscription(app.db, requireAdmin(request).id, request.query.endpoint);
     },
   );
 

@@ -2,14 +2,25 @@ import { mayHearPushAlert } from '@shop/shared/push-alerts/push-alert-events';
 import type { PushSubscribeBody } from '@shop/shared/push-alerts/push-subscription-schemas';
 import { messages } from '@shop/shared/messages';
 import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../http-error.ts';
+import { forbidden, notFound } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
-import { deleteOwnSubscription, saveSubscription } from './push-subscriptions.repository.ts';
+import {
+  deleteOwnSubscription,
+  findOwnSubscription,
+  saveSubscription,
+} from './push-subscriptions.repository.ts';
 
 // The audit entry names the push service (its origin), never the whole endpoint: the endpoint is
 // the device's address, and anyone holding it with the keys could send to the phone.
 const serviceOf = (endpoint: string) => new URL(endpoint).origin;
+
+/** The caller's own device by its endpoint (another person's: 404, it tells nothing). */
+export async function ownSubscription(db: Database, userId: string, endpoint: string) {
+  const found = await findOwnSubscription(db, userId, endpoint);
+  if (!found) throw notFound(messages.pushAlerts.notFound);
+  return found;
+}
 
 /**
  * Turns alerts on for the caller's device, or changes its events: only events the caller's role

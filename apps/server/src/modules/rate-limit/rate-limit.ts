@@ -14,8 +14,13 @@ export const HOUR = 60 * MINUTE;
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.auth.tooManyAttempts, {}, Math.max(1, retryAfterSeconds));
 
-/** Counts this attempt, then refuses it (Retry-After: when the window ends) if it is past the limit. */
-export async function consumeLimit(db: DbOrTx, limit: Limit): Promise<void> {
+/**
+ * Counts this attempt, then refuses it (Retry-After: when the window ends) if it is past the limit;
+ * `refusal` is the 429's message where the limit has its own.
+ */
+export async function consumeLimit(db: DbOrTx, limit: Limit, refusal?: string): Promise<void> {
   const counted = await countAttempt(db, limit.key, limit.windowMs);
-  if (counted.count > limit.max) throw tooManyRequests(counted.windowSecondsLeft);
+  if (counted.count <= limit.max) return;
+  if (refusal) throw new HttpError(429, refusal, {}, Math.max(1, counted.windowSecondsLeft));
+  throw tooManyRequests(counted.windowSecondsLeft);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@shop/shared/admin/admin-schemas';
 import type { Permission } from '@shop/shared/auth/staff-roles';
-import { messages } from '@shop/shared/messages';
 import {
   AdminReturnsQuerySchema,
   ReturnActionSchema,
@@ -9,13 +8,11 @@ import {
   ReturnsResponseSchema,
   type ReturnAction,
 } from '@shop/shared/returns/return-schemas';
-import { notFound } from '../../http-error.ts';
 import { guard, requireAccess, requirePermission } from '../auth/auth-guards.ts';
 import { shopUrlOf } from '../orders/order-links.ts';
 import { closeReturn } from './close-return.ts';
 import { stepReturn } from './return-steps.ts';
-import { findReturns } from './returns.repository.ts';
-import { isUuid } from '@shop/shared/admin/admin-schemas';
+import { listReturns, returnById } from './returns.admin.service.ts';
 
 /**
  * Who may take each step (decision 52): deciding is changing an order's course (orders.status),
@@ -31,31 +28,30 @@ const STEP_PERMISSION: Record<ReturnAction['action'], Permission> = {
 /** GET /admin/returns (by status), GET and PATCH /admin/returns/{id}: staff's side of returns. */
 export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayRead = requirePermission('orders.read');
-  app.addHook('onRequest', guard(mayRead));
+  const onRequest = guard(mayRead);
 
   app.get(
     '/admin/returns',
-    { schema: { querystring: AdminReturnsQuerySchema, response: { 200: ReturnsResponseSchema } } },
+    { onRequest, schema: { querystring: AdminReturnsQuerySchema, response: { 200: ReturnsResponseSchema } } },
     async (request) => {
-      requireAccess(request, mayRead);
-      return { data: await findReturns(app.db, { status: request.query.status }) };
+      return { data: await listReturns(app.db, request.query.status) };
     },
   );
 
   app.get(
     '/admin/returns/:id',
-    { schema: { params: IdParamsSchema, response: { 200: ReturnResponseSchema } } },
+    { onRequest, schema: { params: IdParamsSchema, response: { 200: ReturnResponseSchema } } },
     async (request) => {
-      requireAccess(request, mayRead);
-      const [found] = isUuid(request.params.id) ? await findReturns(app.db, { id: request.params.id }) : [];
-      if (!found) throw notFound(messages.returns.notFound);
-      return { return: found };
+      return { return: await returnById(app.db, request.params.id) };
     },
   );
 
   app.patch(
     '/admin/returns/:id',
-    { schema: { params: IdParamsSchema, body: ReturnActionSchema, response: { 200: ReturnResponseSchema } } },
+    {
+      onRequest,
+      schema: { params: IdParamsSchema, body: ReturnActionSchema, response: { 200: ReturnResponseSchema } },
+    },
     async (request) => {
       const admin = requireAccess(request, requirePermission(STEP_PERMISSION[request.body.action]));
       const mail = { shopName: app.config.SHOP_NAME, shopUrl: shopUrlOf(app.config) };

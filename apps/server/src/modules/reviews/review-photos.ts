@@ -1,8 +1,9 @@
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { MAX_WAITING_REVIEW_PHOTOS, type ReviewPhoto } from '@shop/shared/catalog/review-photo-schemas';
 import { reviewPhotoMessages as m } from '@shop/shared/catalog/review-photo-messages';
+import { messages } from '@shop/shared/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import { recordChange, type AuditActor } from '../audit/audit.service.ts';
 import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
 import { storeEncodedImage } from '../images/image-store.ts';
@@ -16,8 +17,15 @@ import {
   countWaitingPhotos,
   type PhotoUploader,
 } from './review-photos.repository.ts';
-import { findProductById } from './reviewed-product.repository.ts';
+import { findProductByCode, findProductById, hasBought } from './reviewed-product.repository.ts';
 import { findReview } from './reviews.write.repository.ts';
+
+/** A signed-in shopper may add a photo for a product she bought: 404 unknown product, 403 not bought. */
+export async function checkMayAddPhoto(db: Database, userId: string, productCode: string): Promise<void> {
+  const product = await findProductByCode(db, productCode);
+  if (!product) throw notFound(messages.catalog.productNotFound);
+  if (!(await hasBought(db, userId, product.id))) throw forbidden(messages.reviews.notBought);
+}
 
 /**
  * A photo for a review, uploaded before the review names it (decision 61, as a return's photo):

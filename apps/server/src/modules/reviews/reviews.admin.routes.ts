@@ -7,8 +7,8 @@ import {
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
 import { ReviewPhotoHideSchema } from '@shop/shared/catalog/review-photo-schemas';
 import { guard, requirePermission, requireUser } from '../auth/auth-guards.ts';
-import { findReviewPage } from './reviews.admin-list.repository.ts';
 import { hideReviewPhoto } from './review-photos.ts';
+import { adminReviewPage } from './reviews.list.service.ts';
 import { removeReview } from './reviews.service.ts';
 
 /**
@@ -16,12 +16,13 @@ import { removeReview } from './reviews.service.ts';
  * /review/admin/photos/{id} `{hidden}` to hide a review's photo from shoppers (decision 61).
  */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', guard(requirePermission('reviews.delete')));
+  const onRequest = guard(requirePermission('reviews.delete'));
 
   // An addition: newest first, read from the database (never cached), `total` for the pager.
   app.get(
     '/review/admin/reviews',
     {
+      onRequest,
       schema: {
         querystring: AdminReviewPageQuerySchema,
         response: { 200: AdminReviewPageResponseSchema },
@@ -30,13 +31,13 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, rating, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = request.query;
       void reply.header('cache-control', 'private, no-store');
-      return findReviewPage(app.db, { q, rating, limit, offset });
+      return adminReviewPage(app.db, { q, rating, limit, offset });
     },
   );
 
   app.delete(
     '/review/:id',
-    { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    { onRequest, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await removeReview(app.db, requireUser(request), request.params.id);
       return { message: 'Review deleted successfully' };
@@ -46,6 +47,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/review/admin/photos/:id',
     {
+      onRequest,
       schema: {
         params: IdParamsSchema,
         body: ReviewPhotoHideSchema,

@@ -18,11 +18,11 @@ import { editReview, myReview, removeOwnReview, writeReview } from './reviews.se
  */
 export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in first: a guest is told to sign in, whatever the body says.
-  app.addHook('onRequest', signedInOnly);
+  const onRequest = signedInOnly;
 
   app.get(
     '/review/mine',
-    { schema: { querystring: ReviewQuerySchema, response: { 200: MyReviewSchema } } },
+    { onRequest, schema: { querystring: ReviewQuerySchema, response: { 200: MyReviewSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return myReview(app.db, requireUser(request), request.query.productId);
@@ -32,6 +32,7 @@ export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review/reviews',
     {
+      onRequest,
       config: { ownTextRules: true },
       schema: { body: ReviewBodySchema, response: { 200: ReviewAnswerSchema, 201: ReviewAnswerSchema } },
     },
@@ -47,6 +48,7 @@ export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/review/reviews/:id',
     {
+      onRequest,
       config: { ownTextRules: true },
       schema: { params: IdParamsSchema, body: ReviewEditSchema, response: { 200: ReviewAnswerSchema } },
     },
@@ -58,7 +60,7 @@ export const reviewCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/review/reviews/:id',
-    { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    { onRequest, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await removeOwnReview(app.db, requireUser(request), request.params.id);
       return { message: messages.reviews.deleted };

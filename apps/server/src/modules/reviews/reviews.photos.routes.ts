@@ -5,13 +5,10 @@ import {
   ReviewPhotoUploadSchema,
 } from '@shop/shared/catalog/review-photo-schemas';
 import { InviteTokenParamsSchema } from '@shop/shared/catalog/review-schemas';
-import { messages } from '@shop/shared/messages';
-import { forbidden, notFound } from '../../http-error.ts';
 import { requireUser, signedInOnly } from '../auth/auth-guards.ts';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from '../images/photo-upload-form.ts';
 import { invitedOrder } from './invited-reviews.service.ts';
-import { uploadReviewPhoto } from './review-photos.ts';
-import { findProductByCode, hasBought } from './reviewed-product.repository.ts';
+import { checkMayAddPhoto, uploadReviewPhoto } from './review-photos.ts';
 
 /**
  * A review's photos, uploaded one at a time before the review names them (decision 61), as return
@@ -31,9 +28,7 @@ export const reviewPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       // Who may review is checked before the file is read and decoded.
-      const product = await findProductByCode(app.db, request.query.productId);
-      if (!product) throw notFound(messages.catalog.productNotFound);
-      if (!(await hasBought(app.db, user.id, product.id))) throw forbidden(messages.reviews.notBought);
+      await checkMayAddPhoto(app.db, user.id, request.query.productId);
       const photo = await uploadReviewPhoto(app.db, { userId: user.id }, await readPhotoUpload(request));
       return reply.status(201).send({ photo });
     },

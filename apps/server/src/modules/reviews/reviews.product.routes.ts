@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { summariseStarCounts } from '@shop/shared/catalog/rating';
 import {
   ProductReviewsQuerySchema,
   RatingSummarySchema,
@@ -8,7 +7,7 @@ import {
 } from '@shop/shared/catalog/review-schemas';
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { countProductStars, countReviews, listReviews } from './reviews.list.repository.ts';
+import { productStarSummary, readReviews } from './reviews.list.service.ts';
 
 /** The product page's reviews, read a page at a time from the database, and its rating summary. */
 export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,10 +32,11 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendCatalog(request, reply, snapshot, {
         answer: async () => {
-          const [body, total] = await Promise.all([
-            listReviews(app.db, { ...filter, limit, offset }),
-            paged && filtered ? countReviews(app.db, filter) : undefined,
-          ]);
+          const { reviews: body, total } = await readReviews(
+            app.db,
+            { ...filter, limit, offset },
+            paged && filtered,
+          );
           const headers: Record<string, string> =
             total === undefined ? {} : { [TOTAL_COUNT_HEADER]: String(total) };
           return { body, headers };
@@ -52,9 +52,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const snapshot = await app.catalog.get();
       return sendCatalog(request, reply, snapshot, {
-        answer: async () => ({
-          body: summariseStarCounts(await countProductStars(app.db, request.query.productId)),
-        }),
+        answer: async () => ({ body: await productStarSummary(app.db, request.query.productId) }),
       });
     },
   );

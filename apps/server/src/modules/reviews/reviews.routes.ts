@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReviewListSchema, ReviewPageQuerySchema } from '@shop/shared/catalog/review-schemas';
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { countReviews, listReviews } from './reviews.list.repository.ts';
+import { readReviews } from './reviews.list.service.ts';
 
 // Read from the database on a miss and kept with the catalogue snapshot (a review changes the
 // product's rating, so every write makes a new one): a repeat read costs no query.
@@ -17,11 +17,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const paged = limit !== undefined || offset !== 0;
       return sendCatalog(request, reply, await app.catalog.get(), {
         answer: async () => {
-          const [list, total] = await Promise.all([
-            listReviews(app.db, { rating, offset, limit: paged ? (limit ?? 20) : undefined }),
-            countReviews(app.db, { rating }),
-          ]);
-          return { body: list, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+          const { reviews, total } = await readReviews(
+            app.db,
+            { rating, offset, limit: paged ? (limit ?? 20) : undefined },
+            true,
+          );
+          return { body: reviews, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
         },
       });
     },

@@ -5,31 +5,21 @@ import {
   SavedListResponseSchema,
   SaveItemBodySchema,
 } from '@shop/shared/auth/saved-schemas';
-import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import { requireUser, signedInOnly } from '../auth/auth-guards.ts';
-import { listSavedProductUuids } from './saved.repository.ts';
-import { saveItem, unsaveItem } from './saved.service.ts';
+import { listSaved, saveItem, unsaveItem } from './saved.service.ts';
 
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/saved',
-    { preValidation: signedInOnly, schema: { response: { 200: SavedListResponseSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const [uuids, snapshot] = await Promise.all([
-        listSavedProductUuids(app.db, user.id),
-        app.catalog.get(),
-      ]);
-      const byUuid = new Map(snapshot.products.map((p) => [p._id, p]));
-      return { products: uuids.map((id) => byUuid.get(id)).filter((p): p is Product => !!p) };
-    },
+    { onRequest: signedInOnly, schema: { response: { 200: SavedListResponseSchema } } },
+    async (request) => ({ products: await listSaved(app.db, app.catalog, requireUser(request).id) }),
   );
 
   app.post(
     '/auth/saved',
     {
-      preValidation: signedInOnly,
+      onRequest: signedInOnly,
       schema: { body: SaveItemBodySchema, response: { 201: MessageResponseSchema } },
     },
     async (request, reply) => {
@@ -42,7 +32,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/saved/:productId',
     {
-      preValidation: signedInOnly,
+      onRequest: signedInOnly,
       schema: { params: SavedItemParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {

@@ -1,8 +1,16 @@
+import type { Product } from '@shop/shared/catalog/product-schemas';
 import { messages } from '@shop/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
-import { saveProduct, unsaveProduct } from './saved.repository.ts';
+import { listSavedProductUuids, saveProduct, unsaveProduct } from './saved.repository.ts';
+
+/** The shopper's saved products as the catalogue shows them now; one since removed is left out. */
+export async function listSaved(db: Database, catalog: CatalogSnapshots, userId: string): Promise<Product[]> {
+  const [uuids, snapshot] = await Promise.all([listSavedProductUuids(db, userId), catalog.get()]);
+  const byUuid = new Map(snapshot.products.map((p) => [p._id, p]));
+  return uuids.map((id) => byUuid.get(id)).filter((p): p is Product => !!p);
+}
 
 /** Saved items name products by their productId code, as every other call of the API does. */
 async function productUuidOf(catalog: CatalogSnapshots, code: string): Promise<string> {

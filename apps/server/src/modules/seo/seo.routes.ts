@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requestOrigin } from '../../public-address/request-origin.ts';
-import { listSitemapProducts } from './sitemap.repository.ts';
-import { renderRobots, renderSitemap } from './sitemap.ts';
-
-// The sitemap is read once per catalogue version and address (a handful: PUBLIC_URL, or the
-// allowed hosts the shop is reached on), so a crawler hammering it costs a version check.
-const MAX_SITEMAPS = 8;
+import { sitemapWriter } from './sitemap.service.ts';
+import { renderRobots } from './sitemap.ts';
 
 export async function seoRoutes(app: FastifyInstance) {
-  const sitemaps = new Map<string, string>();
+  const sitemapOf = sitemapWriter(app.db);
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -18,15 +14,8 @@ export async function seoRoutes(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = requestOrigin(request, app.config);
     const { version } = await app.catalog.get();
-    const key = `${version} ${base}`;
-    let xml = sitemaps.get(key);
-    if (xml === undefined) {
-      xml = renderSitemap(base, await listSitemapProducts(app.db));
-      if (sitemaps.size >= MAX_SITEMAPS) sitemaps.delete(sitemaps.keys().next().value!);
-      sitemaps.set(key, xml);
-    }
+    const xml = await sitemapOf(requestOrigin(request, app.config), version);
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/products/shade-schemas';
 import { requireUser, signedInOnly } from '../auth/auth-guards.ts';
 import { CATALOG_ROUTE, sendCatalog } from '../catalog/catalog-reply.ts';
-import { findMyShade, forgetMyShade, saveMyShade } from './my-shade.repository.ts';
+import { forgetShade, keepMyShade, myShade } from './my-shade.service.ts';
 import { shadeMatches } from './shade-match.ts';
 
 /** "Your shade" (decision 57): each product's shade for a depth and undertone, and the account's own. */
@@ -27,25 +27,25 @@ export const shadeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me/shade',
-    { preValidation: signedInOnly, schema: { response: { 200: MyShadeResponseSchema } } },
-    async (request) => ({ shade: await findMyShade(app.db, requireUser(request).id) }),
+    { onRequest: signedInOnly, schema: { response: { 200: MyShadeResponseSchema } } },
+    async (request) => ({ shade: await myShade(app.db, requireUser(request).id) }),
   );
 
   app.put(
     '/auth/me/shade',
     {
       // Checked before the body is validated, so a signed-out caller hears 401, not a field error.
-      preValidation: signedInOnly,
+      onRequest: signedInOnly,
       schema: { body: ShadeProfileSchema, response: { 200: MyShadeResponseSchema } },
     },
-    async (request) => ({ shade: await saveMyShade(app.db, requireUser(request).id, request.body) }),
+    async (request) => ({ shade: await keepMyShade(app.db, requireUser(request).id, request.body) }),
   );
 
   app.delete(
     '/auth/me/shade',
-    { preValidation: signedInOnly, schema: { response: { 200: MyShadeResponseSchema } } },
+    { onRequest: signedInOnly, schema: { response: { 200: MyShadeResponseSchema } } },
     async (request) => {
-      await forgetMyShade(app.db, requireUser(request).id);
+      await forgetShade(app.db, requireUser(request).id);
       return { shade: null };
     },
   );

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_DEFAULT,
-  AdminPageQuerySchema,
-  AdminUsersPageResponseSchema,
-  asksForPage,
-} from '@shop/shared/admin/admin-list-schemas';
+import { AdminPageQuerySchema, AdminUsersPageResponseSchema } from '@shop/shared/admin/admin-list-schemas';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/admin/admin-schemas';
 import { RoleChangeBodySchema, RoleChangeResponseSchema } from '@shop/shared/admin/role-schemas';
 import { messages } from '@shop/shared/messages';
 import { guard, requireAccess, requirePermission, requireUser } from '../auth/auth-guards.ts';
 import { changeUserRole } from './user-role.service.ts';
-import { findUsersPage, listUsers } from './users.repository.ts';
-import { makeAdmin } from './users.service.ts';
+import { listAccounts, makeAdmin } from './users.service.ts';
 
 const mayChangeRoles = requirePermission('staff', messages.staff.roleForbidden);
 
@@ -29,11 +23,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { query } = request;
       void reply.header('cache-control', 'private, no-store');
-      if (!asksForPage(query)) return listUsers(app.db);
-      const { q, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = query;
-      return findUsersPage(app.db, { q, limit, offset });
+      return listAccounts(app.db, request.query);
     },
   );
 

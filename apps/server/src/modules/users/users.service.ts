@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_DEFAULT, asksForPage, type AdminPageQuery } from '@shop/shared/admin/admin-list-schemas';
 import { isUuid } from '@shop/shared/admin/admin-schemas';
 import { isAdminRole } from '@shop/shared/auth/session-user';
 import type { Database } from '../../db/client.ts';
@@ -5,9 +6,17 @@ import { conflict, notFound } from '../../http-error.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { findUserName } from './user-name.repository.ts';
 import { recordRoleChange } from './users.audit.ts';
-import { findUserRole, promoteUser } from './users.repository.ts';
+import { findUserRole, findUsersPage, listUsers, promoteUser } from './users.repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
+
+/** The users tab: every account as always, or, when `q`, `limit` or `offset` is asked, a page and `total`. */
+export async function listAccounts(db: Database, query: AdminPageQuery) {
+  if (!asksForPage(query)) return listUsers(db);
+  const { q, limit = ADMIN_PAGE_DEFAULT, offset = 0 } = query;
+  return findUsersPage(db, { q, limit, offset });
+}
+
 export const ALREADY_ADMIN = 'This user is already an admin';
 
 /**
