@@ -92,13 +92,43 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shared',
+    // Also the small modules every storefront page's layout uses (the header's icons, prices, the
+    // page's title, the WhatsApp link, the general and catalogue texts): alone, each was a file of
+    // a few hundred bytes that every page fetched, its compression starting afresh each time.
     // Not what only some pages show (a dialog opens on a tap; the search box, the banner video and
     // the loading overlay belong to the home page and the listings): the cart page, at its budget's
     // edge, carries none of them. Nor the review form's calls: they check answers with zod, which
     // no first page may carry.
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](?!dialog\.|search-field\.|background-video\.|loading-overlay\.)|features[\\/]catalog[\\/](api[\\/]|listing-params)|features[\\/]reviews[\\/](api[\\/]get-my-review|start-my-review))/,
+    test: new RegExp(
+      [
+        /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](?!dialog\.|search-field\.|background-video\.|loading-overlay\.)|features[\\/]catalog[\\/](api[\\/]|listing-params)|features[\\/]reviews[\\/](api[\\/]get-my-review|start-my-review))/,
+        /apps[\\/]web[\\/]src[\\/](components[\\/](whatsapp-link|failure-text)|features[\\/]catalog[\\/]use-document-meta)\./,
+        /packages[\\/]shared[\\/]src[\\/](money|general-messages|catalog[\\/](catalog-messages|page-meta|stock-levels))\./,
+        /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|search|shopping-bag|x|message-circle)\./,
+      ]
+        .map((part) => part.source)
+        .join('|'),
+    ),
   },
 ];
+
+/**
+ * The account, admin and payment pages' code, by chunk name: what no shopper's first page loads.
+ * The same list as the bench's (bench/first-page-js.mjs).
+ */
+const NOT_STOREFRONT_ROUTE =
+  /(admin|dashboard|signin|signup|forgot|verify|new-password|order|track|pay|success)-route(-data)?-/;
+
+/**
+ * For each page it loads on demand the entry holds the list of chunks to fetch beside it; for the
+ * account, admin and payment pages those lists were about 2 kB of the first bundle, which every
+ * storefront page downloaded. They go: the server already names those chunks in a rendered page
+ * (apps/server/src/modules/seo/page-preloads.ts), and a shopper moving to one of them in the
+ * browser fetches the chunks it imports as its code asks for them.
+ */
+function preloadOnlyForStorefront(file: string, deps: string[]) {
+  return NOT_STOREFRONT_ROUTE.test(file) ? [] : deps;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [lazySonner(), react(), tailwindcss(), preloadDisplayFont(), precompressAssets()],
@@ -115,7 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadOnlyForStorefront },
     // dist/.vite/manifest.json: which source each chunk comes from, so `npm run bench` can tell
     // admin, account and payment chunks apart when it watches a storefront page load.
     manifest: true,
