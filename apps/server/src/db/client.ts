@@ -68,16 +68,22 @@ export function prepareDatabase(opts: DatabaseOptions): UnopenedDatabase {
     const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
     // Other processes share this database: the catalogue hears their writes through LISTEN.
     const listen = pgListen(databaseUrl);
+    // Every listener still running when the database closes is stopped with it: one started
+    // lazily (the settings' cache) has nobody else to stop it.
+    const running = new Set<() => Promise<void>>();
     registerListen(db, (channel, handlers) => {
       let stop: (() => Promise<void>) | undefined;
       let stopped = false;
       void opened.promise.then(() => {
         if (!stopped) stop = listen(channel, handlers);
       });
-      return async () => {
+      const end = async () => {
         stopped = true;
+        running.delete(end);
         await stop?.();
       };
+      running.add(end);
+      return end;
     });
     return {
       db,
@@ -99,7 +105,10 @@ export function prepareDatabase(opts: DatabaseOptions): UnopenedDatabase {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...running].map((end) => end()));
+        await pool.end();
+      },
     };
   }
 

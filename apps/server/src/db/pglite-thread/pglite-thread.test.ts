@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { sqlRows } from '../sql-rows.ts';
 import { upkeepRound } from './pglite-upkeep.mjs';
@@ -57,6 +58,36 @@ describe.runIf(onPglite)('PGlite on a worker thread', () => {
       await tx.execute(sql`insert into notes (id) values (11)`);
     });
     await expect.poll(() => outsideSaw).toBe(3);
+  });
+
+  it('sends a transaction’s BEGIN with its first statement, also when its first statements go together', async () => {
+    // Every message there and back holds the one connection while the main thread is busy
+    // (bench/README.md, "Where a flash sale's time goes"): two statements and the COMMIT are three.
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (id) values (20)`);
+        await tx.execute(sql`insert into notes (id) values (21)`);
+      });
+      expect(sent).toHaveBeenCalledTimes(3);
+    } finally {
+      sent.mockRestore();
+    }
+    // Sent at once, the second statement waits for the BEGIN that came with the first.
+    await db.transaction(async (tx) => {
+      await Promise.all([
+        tx.execute(sql`insert into notes (id) values (22)`),
+        tx.execute(sql`insert into notes (id) values (23)`),
+      ]);
+    });
+    // A transaction that sent nothing opened nothing; one whose first statement fails is undone.
+    await db.transaction(async () => undefined);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (id) values (20)`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await count()).toBe(7);
   });
 
   it('keeps the main thread free while a long statement runs', async () => {

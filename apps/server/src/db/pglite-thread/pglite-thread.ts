@@ -6,7 +6,10 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 // keeps answering shoppers from memory. PGlite's own worker (`@electric-sql/pglite/worker`) is
 // written for browsers' Web Workers, hence this small protocol (see pglite-worker.mjs).
 
-type Message = { op: string; txId?: number; sql?: string; params?: unknown[] } & Record<string, unknown>;
+type Message = { op: string; txId?: number; sql?: string; params?: unknown[]; begin?: boolean } & Record<
+  string,
+  unknown
+>;
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 export type PgliteThread = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
@@ -73,23 +76,31 @@ export function createPgliteThread(): UnopenedPgliteThread {
       worker.postMessage({ ...message, id }, transfer);
     });
 
-  const on = (txId: number | undefined) => ({
+  /**
+   * Statements on the database, or in the transaction `txId`. A transaction's BEGIN goes with its
+   * first statement (`begin`), not in a message of its own: PGlite has one connection, so from
+   * BEGIN on the whole database waits for this thread's every next message, and on a busy main
+   * thread each answer waits its turn (bench/README.md, "Where a flash sale's time goes").
+   */
+  const on = (txId: number | undefined, first?: () => boolean) => ({
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-      call<Results<T>>({ op: 'query', txId, sql, params, ...optionsData(options) }),
+      call<Results<T>>({ op: 'query', txId, begin: first?.(), sql, params, ...optionsData(options) }),
     exec: (sql: string, options?: QueryOptions) =>
-      call<Results[]>({ op: 'exec', txId, sql, ...optionsData(options) }),
+      call<Results[]>({ op: 'exec', txId, begin: first?.(), sql, ...optionsData(options) }),
   });
 
   const transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
     const txId = nextTx++;
-    await call({ op: 'begin', txId });
+    let begun = false;
+    const first = () => !begun && (begun = true);
     let closed = false;
-    const end = (commit: boolean) => {
+    const end = async (commit: boolean) => {
       closed = true;
-      return call({ op: 'end', txId, commit });
+      // Nothing was sent, so nothing was opened: there is nothing to end.
+      if (begun) await call({ op: 'end', txId, commit });
     };
     const tx = {
-      ...on(txId),
+      ...on(txId, first),
       sql: () => Promise.reject(new Error('not available on the database thread')),
       listen: () => Promise.reject(new Error('not available on the database thread')),
       rollback: () => end(false).then(() => undefined),

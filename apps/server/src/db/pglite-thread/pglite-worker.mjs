@@ -104,10 +104,23 @@ async function end(txId, commit) {
   }
 }
 
-function onTx(txId) {
+/** Transactions being opened, by id: their statements sent meanwhile wait for the BEGIN. */
+const beginning = new Map();
+
+async function onTx(txId) {
+  await beginning.get(txId);
   const entry = open.get(txId);
   if (!entry) throw new Error('Transaction is closed');
   return entry.tx;
+}
+
+/** A transaction's first statement opens it (see pglite-thread.ts: its BEGIN comes along). */
+function beginWith(message) {
+  if (!message.begin) return;
+  const opening = begin(message.txId);
+  beginning.set(message.txId, opening);
+  const done = () => beginning.delete(message.txId);
+  opening.then(done, done);
 }
 
 async function handle(message) {
@@ -120,17 +133,18 @@ async function handle(message) {
   // Nothing to close before the database was ever opened.
   if (message.op === 'close' && !opened) return null;
   await waitUntilOpened();
+  // Messages resume from this wait in the order they came, so the transaction's next statements
+  // find it being opened.
+  beginWith(message);
   switch (message.op) {
     case 'query': {
-      const target = message.txId === undefined ? pg : onTx(message.txId);
+      const target = message.txId === undefined ? pg : await onTx(message.txId);
       return resultData(await target.query(message.sql, message.params, optionsOf(message)));
     }
     case 'exec': {
-      const target = message.txId === undefined ? pg : onTx(message.txId);
+      const target = message.txId === undefined ? pg : await onTx(message.txId);
       return (await target.exec(message.sql, optionsOf(message))).map(resultData);
     }
-    case 'begin':
-      return begin(message.txId);
     case 'end':
       return end(message.txId, message.commit);
     case 'close':

@@ -7,7 +7,7 @@ import { badRequest } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { CatalogSnapshots } from '../catalog/catalog-snapshot.ts';
 import { offeredDeliveryOptions } from '../delivery/delivery.service.ts';
-import { readShopSettings } from '../settings/settings.service.ts';
+import { shopSettingsNow } from '../settings/settings.service.ts';
 import { MIN_CHARGE_KOBO } from '@shop/shared/discounts/discount-rules';
 import { priceDiscount } from '../discounts/price-discount.ts';
 import { creditToApplyKobo } from '../store-credit/store-credit.service.ts';
@@ -38,7 +38,7 @@ export async function priceCheckout(
   const discount = await priceDiscount(deps.db, body.discountCode, { lines, subtotalKobo, ...customer });
   const codeKobo = discount?.discountKobo ?? 0;
   // Read once per checkout: the caller's payment rules (channels, pay on delivery) come from it too.
-  const settings = await readShopSettings(deps.db);
+  const settings = await shopSettingsNow(deps.db);
   const { freeOver } = settings.delivery;
   const freeOverKobo = freeOver === null ? null : nairaToKobo(freeOver);
   const freeDelivery =

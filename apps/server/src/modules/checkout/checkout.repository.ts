@@ -8,7 +8,9 @@ import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import type { OrderRow } from '../payments/settlement.repository.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
 import { assertWithinHoldCap, buyerLockNames, lockNames } from '../stock/buyer-hold-cap.ts';
-import { holdCheckoutStock, releaseOrderStock } from '../stock/stock-holds.ts';
+import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
+import { routinePartsOfLines } from '../routines/routine-stock.ts';
+import { releaseOrderStock, takeCheckoutStock } from '../stock/stock-holds.ts';
 import { takeCredit } from '../store-credit/store-credit.service.ts';
 import { keyVerdict } from './idempotency.ts';
 import { insertOrderLines, stockWanted } from './order-lines.ts';
@@ -53,6 +55,15 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
   return db.transaction(async (tx) => {
     const { lines, holdMinutes, holdUnitsPerBuyer, idempotency, ...order } = input;
     const buyer = { clientIp: order.clientIp, email: order.email, phone: order.phoneNumber };
+    const wanted = stockWanted(lines);
+    // Statements that need no answer of each other's are sent together: inside the transaction
+    // every answer awaited is a round trip while it holds its locks, and on PGlite the whole
+    // database (bench/README.md, "Where a flash sale's time goes"). A routine's parts are read
+    // with the buyer's locks; a part gone is told only after a repeated request is answered.
+    const partsRead = routinePartsOfLines(tx, wanted).then(
+      (withParts) => ({ withParts }),
+      (error: unknown) => ({ error }),
+    );
     await lockNames(tx, [
       ...buyerLockNames(buyer),
       ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
@@ -68,35 +79,42 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       }
     }
 
-    const wanted = stockWanted(lines);
-    const held = await holdCheckoutStock(tx, wanted);
-    await assertWithinHoldCap(
-      tx,
-      buyer,
-      wanted.filter((l) => held.has(l.key)),
-      holdUnitsPerBuyer,
-    );
+    const read = await partsRead;
+    if ('error' in read) throw read.error;
+    const { held, changed } = await takeCheckoutStock(tx, read.withParts);
     // A code's use is held as long as the stock (and runs out with it: decision 0030).
     const holds = held.size > 0 || Boolean(order.discountCode);
     const holdExpiresAt = holds ? new Date(Date.now() + holdMinutes * 60_000) : null;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        ...order,
-        status: 'pending',
-        holdExpiresAt,
-        idempotencyKey: idempotency?.key ?? null,
-        requestDigest: idempotency?.digest ?? null,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    // The cap's count before the order's row (its 409 is the answer when both fail).
+    const [, , [row]] = await Promise.all([
+      changed.length > 0 ? recordCatalogChange(tx, changed) : undefined,
+      assertWithinHoldCap(
+        tx,
+        buyer,
+        wanted.filter((l) => held.has(l.key)),
+        holdUnitsPerBuyer,
+      ),
+      tx
+        .insert(orders)
+        .values({
+          ...order,
+          status: 'pending',
+          holdExpiresAt,
+          idempotencyKey: idempotency?.key ?? null,
+          requestDigest: idempotency?.digest ?? null,
+        })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber }),
+    ]);
     const orderId = row!.id;
-    await insertOrderLines(tx, orderId, lines, held);
+    await Promise.all([
+      insertOrderLines(tx, orderId, lines, held),
+      recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' }),
+    ]);
     if (order.discountCode) {
       const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
       await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
     await spendOrderCredit(tx, orderId, order);
-    await recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' });
     return { kind: 'created', orderId, orderNumber: row!.orderNumber };
   });
 }

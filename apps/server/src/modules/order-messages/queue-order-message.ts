@@ -13,7 +13,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { ORDER_MESSAGE_KIND, type QueuedMail } from '../mail/outbox.repository.ts';
-import { readShopSettings } from '../settings/settings.service.ts';
+import { shopSettingsNow } from '../settings/settings.service.ts';
 import { orderMessageQueued } from './order-message-signal.ts';
 
 /** What the outbox row's text holds: the message as it was when its event happened. */
@@ -45,7 +45,7 @@ type Queued = {
 export async function queueOrderMessage(tx: DbOrTx, { order, kind, facts, fallbackMail, buttons }: Queued) {
   const phone = normaliseNigerianPhone(order.phoneNumber);
   if (!phone) return;
-  const { messages } = await readShopSettings(tx);
+  const { messages } = await shopSettingsNow(tx);
   if (!messages.whatsapp && !messages.sms) return;
   const payload: QueuedOrderMessage = {
     orderId: order._id,

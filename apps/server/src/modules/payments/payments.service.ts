@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/settings/settings-schemas';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { readShopSettings } from '../settings/settings.service.ts';
+import { shopSettingsNow } from '../settings/settings.service.ts';
 import { awaitTransfer, TRANSFER_VALID_MS } from './awaited-transfer.ts';
 import { recordPaymentSignal } from './payment-signals.repository.ts';
 import { recordPaymentEvent, recordSandboxCharge } from './payments.repository.ts';
@@ -48,7 +48,7 @@ export async function chargeInSandbox(
   const target = await findOrderRow(db, reference);
   if (!target) throw notFound(settleMessages.notFound);
   if (target.status === 'cancelled') throw conflict(settleMessages.cancelled);
-  const { channels } = (await readShopSettings(db)).payment;
+  const { channels } = (await shopSettingsNow(db)).payment;
   if (!channels.includes(channel)) {
     throw badRequest(messages.checkout.channelNotAccepted(CHANNEL_LABELS[channel]), 'channel');
   }

@@ -123,13 +123,12 @@ async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, 
     const paid = await markPaid(tx, reference, payment);
     if (!paid) return undefined;
     const { fromStatus, ...row } = paid;
-    await recordStatusEvent(tx, {
-      orderId: row.id,
-      fromStatus,
-      toStatus: 'paid',
-      note: `payment verified (${via})`,
-    });
-    const { oversold } = await sellOrderStock(tx, row.id, row);
+    // Sent together: neither needs the other's answer (bench/README.md, "Where a flash sale's
+    // time goes"). The receipt's history below is read once both are in.
+    const [, { oversold }] = await Promise.all([
+      recordStatusEvent(tx, { orderId: row.id, fromStatus, toStatus: 'paid', note: `payment verified (${via})` }),
+      sellOrderStock(tx, row.id, row),
+    ]);
     const order = await withDetails(tx, { ...row, oversold: row.oversold || oversold });
     const pageUrl = orderPageUrl(deps.shopUrl, row.viewToken);
     await enqueueMail(tx, orderConfirmationMail(order, deps.shopName, pageUrl));

@@ -12,6 +12,7 @@ import { badRequest } from '../../http-error.ts';
 import { changedFields, recordChange } from '../audit/audit.service.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { ConfiguredChannels } from './message-channels.ts';
+import { cachedSettings, settingsChanged } from './settings-cache.ts';
 import { lockSettings, readSettingRows, writeSetting, type SettingRow } from './settings.repository.ts';
 
 const PARTS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
@@ -30,12 +31,19 @@ function fromRows(rows: readonly SettingRow[]): ShopSettings {
 }
 
 /**
- * The shop's settings as of now. Read from the database on every use (one primary-key lookup), so
- * a change made in any process holds in every other at once, with no cache to fall out of date.
+ * The shop's settings as of now, read from the database (one primary-key lookup): for the admin's
+ * screens and the change itself, which must see the stored rows.
  */
 export async function readShopSettings(db: DbOrTx): Promise<ShopSettings> {
   return fromRows(await readSettingRows(db, PARTS));
 }
+
+/**
+ * The shop's settings as this process keeps them (settings-cache.ts, decision 66): for the paths
+ * every order takes (checkout, charge, payment). A change holds here as it commits, and in other
+ * processes as soon as its notice reaches them.
+ */
+export const shopSettingsNow = (db: DbOrTx): Promise<ShopSettings> => cachedSettings(db, readShopSettings);
 
 function answer(rows: readonly SettingRow[]): SettingsResponse {
   const latest = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
@@ -98,6 +106,7 @@ export async function updateSettings(
         ...changed,
       });
     }
+    await settingsChanged(tx);
     return answer(await readSettingRows(tx, PARTS));
   });
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PaymentMethodsResponse, SettingsResponse } from '@shop/shared/settings/settings-schemas';
 import { buildApp } from '../../app.ts';
 import { shopSettingChanges } from '../../db/schema/index.ts';
 import { buildTestApp, freshTestDatabase, testConfig } from '../../testing/build-test-app.ts';
+import { checkoutBody } from '../../testing/checkout-helpers.ts';
 import { createUser } from '../../testing/factories.ts';
 
 const t = await buildTestApp();
@@ -110,6 +111,7 @@ describe('shop settings', () => {
 
 describe('shop settings in a second process', async () => {
   const source = await freshTestDatabase();
+  afterAll(() => source.drop());
   it.skipIf(!source.url)('a change made through one process holds in another at once', async () => {
     const first = await source.open();
     const second = await source.open();
@@ -120,7 +122,6 @@ describe('shop settings in a second process', async () => {
       await appB.close();
       await first.close();
       await second.close();
-      await source.drop();
     });
     const boss = await createUser(first.db, { role: 'admin' });
     const channelsOf = async () =>
@@ -135,4 +136,38 @@ describe('shop settings in a second process', async () => {
     expect(res.statusCode).toBe(200);
     expect(await channelsOf()).toEqual(['card', 'ussd']);
   });
+  it.skipIf(!source.url)(
+    'a checkout in another process prices with a change once its notice arrives (each process keeps the settings)',
+    async () => {
+      const first = await source.open();
+      const second = await source.open();
+      const appA = await buildApp({ config: testConfig(), db: first.db });
+      const appB = await buildApp({ config: testConfig(), db: second.db });
+      onTestFinished(async () => {
+        await appA.close();
+        await appB.close();
+        await first.close();
+        await second.close();
+      });
+      const boss = await createUser(first.db, { role: 'admin' });
+      const { body } = await checkoutBody({ db: first.db } as Parameters<typeof checkoutBody>[0]);
+      const transportOf = async () => {
+        const res = await appB.inject({ method: 'POST', url: '/api/order/quote', payload: body });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ transportCost: number }>().transportCost;
+      };
+      // Process B reads the settings, twice, so it keeps them once its notices can reach it.
+      expect(await transportOf()).toBe(2500);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await transportOf()).toBe(2500);
+      const res = await appA.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: boss.auth,
+        payload: { delivery: { freeOver: 5000 } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await vi.waitFor(async () => expect(await transportOf()).toBe(0), { timeout: 5000, interval: 50 });
+    },
+  );
 });

@@ -52,15 +52,27 @@ export async function holdCheckoutStock(
   tx: DbOrTx,
   wanted: readonly HoldLine[],
 ): Promise<Map<number, RoutinePartRef[] | null>> {
-  const lines = await routinePartsOfLines(tx, wanted);
+  const { held, changed } = await takeCheckoutStock(tx, await routinePartsOfLines(tx, wanted));
+  if (changed.length > 0) await recordCatalogChange(tx, changed);
+  return held;
+}
+
+/**
+ * holdCheckoutStock for lines whose routine parts were read already (routinePartsOfLines): the
+ * products it changed are answered, for the caller to record (recordCatalogChange) in the same
+ * transaction, sent alongside its next statements.
+ */
+export async function takeCheckoutStock(
+  tx: DbOrTx,
+  lines: readonly (HoldLine & { parts?: RoutinePartRef[] })[],
+): Promise<{ held: Map<number, RoutinePartRef[] | null>; changed: string[] }> {
   const results = await takeLines(tx, lines);
   throwIfShort(lines, results);
   const held = new Map<number, RoutinePartRef[] | null>();
   lines.forEach((line, i) => {
     if (results[i]!.kind === 'taken') held.set(line.key, line.parts ? [...line.parts] : null);
   });
-  if (held.size > 0) await recordCatalogChange(tx, productsOf(lines.filter((l) => held.has(l.key))));
-  return held;
+  return { held, changed: productsOf(lines.filter((l) => held.has(l.key))) };
 }
 
 /**
