@@ -126,7 +126,12 @@ async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, 
     // Sent together: neither needs the other's answer (bench/README.md, "Where a flash sale's
     // time goes"). The receipt's history below is read once both are in.
     const [, { oversold }] = await Promise.all([
-      recordStatusEvent(tx, { orderId: row.id, fromStatus, toStatus: 'paid', note: `payment verified (${via})` }),
+      recordStatusEvent(tx, {
+        orderId: row.id,
+        fromStatus,
+        toStatus: 'paid',
+        note: `payment verified (${via})`,
+      }),
       sellOrderStock(tx, row.id, row),
     ]);
     const order = await withDetails(tx, { ...row, oversold: row.oversold || oversold });
