@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import type { DbOrTx, Database } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http-error.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
@@ -60,13 +61,12 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     // every answer awaited is a round trip while it holds its locks, and on PGlite the whole
     // database (bench/README.md, "Where a flash sale's time goes"). A routine's parts are read
     // with the buyer's locks; a part gone is told only after a repeated request is answered.
-    const partsRead = routinePartsOfLines(tx, wanted).then(
-      (withParts) => ({ withParts }),
-      (error: unknown) => ({ error }),
-    );
-    await lockNames(tx, [
-      ...buyerLockNames(buyer),
-      ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
+    const [read] = await together([
+      routinePartsOfLines(tx, wanted).then(
+        (withParts) => ({ withParts }),
+        (error: unknown) => ({ error }),
+      ),
+      lockNames(tx, [...buyerLockNames(buyer), ...(idempotency ? [`checkout-key:${idempotency.key}`] : [])]),
     ]);
     if (idempotency) {
       const earlier = await findOrderByKey(tx, idempotency.key);
@@ -79,14 +79,13 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       }
     }
 
-    const read = await partsRead;
     if ('error' in read) throw read.error;
     const { held, changed } = await takeCheckoutStock(tx, read.withParts);
     // A code's use is held as long as the stock (and runs out with it: decision 0030).
     const holds = held.size > 0 || Boolean(order.discountCode);
     const holdExpiresAt = holds ? new Date(Date.now() + holdMinutes * 60_000) : null;
-    // The cap's count before the order's row (its 409 is the answer when both fail).
-    const [, , [row]] = await Promise.all([
+    // The cap's 409 is the answer when it fails, whatever else does.
+    const [, , [row]] = await together([
       changed.length > 0 ? recordCatalogChange(tx, changed) : undefined,
       assertWithinHoldCap(
         tx,
@@ -106,7 +105,7 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
         .returning({ id: orders.id, orderNumber: orders.orderNumber }),
     ]);
     const orderId = row!.id;
-    await Promise.all([
+    await together([
       insertOrderLines(tx, orderId, lines, held),
       recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' }),
     ]);

@@ -1,3 +1,4 @@
+import { together } from '../../db/together.ts';
 import { queueConfirmedMessage } from '../order-messages/order-message-events.ts';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { enqueueMail } from '../mail/outbox.repository.ts';
@@ -125,7 +126,7 @@ async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, 
     const { fromStatus, ...row } = paid;
     // Sent together: neither needs the other's answer (bench/README.md, "Where a flash sale's
     // time goes"). The receipt's history below is read once both are in.
-    const [, { oversold }] = await Promise.all([
+    const [, { oversold }] = await together([
       recordStatusEvent(tx, {
         orderId: row.id,
         fromStatus,
