@@ -9,7 +9,7 @@ import { listenOf } from '../../db/listen.ts';
 // other process when its NOTIFY arrives; while a process cannot hear other processes (its
 // listening connection is down or not yet up) it reads them from the database each time.
 
-export const SETTINGS_CHANNEL = 'shop_settings';
+const SETTINGS_CHANNEL = 'shop_settings';
 
 type Read = (db: Database) => Promise<ShopSettings>;
 
