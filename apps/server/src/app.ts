@@ -128,7 +128,7 @@ export async function buildApp({
 
   // Helmet's headers and our own policies (plugins/security-headers.ts): pages get one that lets
   // Paystack's popup work, every other answer a strict one.
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   // Phones on slow networks: JSON and HTML go out compressed (a moderate brotli level, cheap per
   // request); the built app's files are compressed once at build time and served as they are;
   // WebP images and videos are already compressed and pass through.

@@ -1,5 +1,5 @@
 /** The first pause before a dead worker is replaced; doubled for each quick death in a row. */
-export const FIRST_RESTART_DELAY_MS = 250;
+const FIRST_RESTART_DELAY_MS = 250;
 /**
  * The longest pause. The shop must be back within 5 s of a death: the spare takes the
  * place in about a second of work (spare-worker.ts), so even after the longest pause it is back in
@@ -7,7 +7,7 @@ export const FIRST_RESTART_DELAY_MS = 250;
  * start): a worker that cannot stay up is replaced every few seconds instead of as fast as the
  * machine can fork, which would starve the other workers of CPU.
  */
-export const MAX_RESTART_DELAY_MS = 3_000;
+const MAX_RESTART_DELAY_MS = 3_000;
 /** A worker that ran this long died of something passing: its replacement starts at once-ish. */
 export const HEALTHY_RUN_MS = 60_000;
 

@@ -15,7 +15,7 @@ import { createPgliteThread } from './pglite-thread/pglite-thread.ts';
 import { PRIVATE_DIR_MODE } from '../file-modes/private-modes.ts';
 import { tightenModes } from '../file-modes/tighten-modes.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either engine: PGlite's and node-postgres's drizzle databases share this base. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

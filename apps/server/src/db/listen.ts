@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 import { pgConnectionOptions } from './pg-connection-options.ts';
 
 /** What a listener is told: a notification, or that it is (again) connected or not. */
-export type ListenHandlers = {
+type ListenHandlers = {
   onNotify(): void;
   onUp(): void;
   onDown(error: Error): void;

@@ -39,7 +39,7 @@ export function explainRefusedMigration(error: unknown): unknown {
 }
 
 /** True when `error` or one it wraps (drizzle keeps the driver's as `cause`) has that SQLSTATE. */
-export function hasSqlState(error: unknown, code: string, depth = 0): boolean {
+function hasSqlState(error: unknown, code: string, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; cause?: unknown };
   return e.code === code || hasSqlState(e.cause, code, depth + 1);

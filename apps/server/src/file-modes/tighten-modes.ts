@@ -14,7 +14,7 @@ export type ModeReport = {
 const GROUP_AND_WORLD = 0o077;
 
 /** Whether file modes mean anything here (not on Windows, whose files have ACLs instead). */
-export const hasFileModes = () => typeof process.getuid === 'function';
+const hasFileModes = () => typeof process.getuid === 'function';
 
 /**
  * Walks `root` (itself included) and removes the group and world bits of every file and folder the

@@ -11,14 +11,14 @@ import { badRequest } from '../http-error.ts';
 // eslint-disable-next-line no-control-regex -- finding U+0000 is the point of this pattern
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isUnstorableText = (value: string) => UNSTORABLE.test(value);
+const isUnstorableText = (value: string) => UNSTORABLE.test(value);
 
 /** An escape (%00, %ED%A0%80), a raw NUL or any character beyond ASCII in a request's URL. */
 // eslint-disable-next-line no-control-regex -- a raw U+0000 is one of the characters looked for
 const MAY_DECODE_TO_UNSTORABLE = /[%\u0000\u0080-\uffff]/;
 
 /** True when any string in a parsed value (object keys included, at any depth) is unstorable. */
-export function hasUnstorableText(value: unknown): boolean {
+function hasUnstorableText(value: unknown): boolean {
   // A stack rather than recursion: however deep the JSON, every string is looked at.
   const pending: unknown[] = [value];
   while (pending.length > 0) {
@@ -41,7 +41,7 @@ export function hasUnstorableText(value: unknown): boolean {
  * True when a string in a parsed value holds a direction control (shared/text/direction-controls.ts).
  * Passwords are left alone: they are never shown, and one set before the rule must still sign in.
  */
-export function hasDirectionControlsIn(value: unknown): boolean {
+function hasDirectionControlsIn(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
@@ -78,7 +78,7 @@ function isNestedDeeperThan(value: unknown, limit: number): boolean {
  * `colorStock`) whose decoded strings break the rule. Such text can only come from an escape, so
  * text without `\u` is not parsed at all.
  */
-export function hasUnstorableJson(value: unknown): boolean {
+function hasUnstorableJson(value: unknown): boolean {
   if (typeof value !== 'string' || !value.includes('\\u') || !/^\s*[[{]/.test(value)) return false;
   let parsed: unknown;
   try {

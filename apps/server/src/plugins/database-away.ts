@@ -6,7 +6,7 @@ import { HttpError } from '../http-error.ts';
  * Seconds a client is asked to wait before trying again while the database is away: about what a
  * PostgreSQL restart, a failover or a supervised worker's return takes (decision 24).
  */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The checkout's own calls: the shopper reads the product description's words for an order that failed. */
 function isCheckoutCall(request: FastifyRequest): boolean {

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet from '@fastify/helmet';
 
 // The page's Content-Security-Policy and Permissions-Policy (docs/decisions/0007). The session
 // token lives in local storage, so what matters most is that no script but our own bundle runs.
@@ -57,37 +56,18 @@ export function permissionsPolicy({ paystack }: { paystack: boolean }): string {
 }
 
 /** JSON, files and errors are never pages: if one is ever opened as a document, nothing runs. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Helmet's headers (its defaults, our own policies instead of its CSP and COEP), worked out once:
- * they depend on nothing in the request, and building helmet's middleware on every request cost
- * about a tenth of a catalogue read.
+ * Helmet's headers on every answer (its defaults), set by the registered plugin in its onRequest
+ * hook, before any other hook can fail the request. Its CSP is off: each page sets its own (with
+ * the nonce of its server-rendered scripts, and Paystack's origins when the shop uses them), and
+ * every other answer gets the strict one below; COEP is off because Paystack's framed checkout
+ * sends no CORP header. The strict policy goes on every answer that set none (only pages do),
+ * errors included, in a plain callback: no promise per request.
  */
-export function helmetHeaders(): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: () => {}, // X-Powered-By: Fastify never sets it
-  };
-  const middleware = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return Object.freeze(headers);
-}
-
-/**
- * Helmet's headers on every answer, set before any other hook can fail the request; and the
- * strict policy on every answer that set no policy of its own (only pages do), errors included.
- * Both hooks are plain callbacks: no promise per request.
- */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', NON_PAGE_POLICY);

@@ -81,7 +81,7 @@ export async function buildTestApp(
 }
 
 /** The migrated PGlite data folder of this run, when the run made one (the PGlite project). */
-export function pgliteTemplate(): Blob | undefined {
+function pgliteTemplate(): Blob | undefined {
   const file = inject('pgliteTemplate');
   return file ? new Blob([readFileSync(file)]) : undefined;
 }

@@ -28,9 +28,9 @@ export type StandInTransaction = {
 export type StandInFailure = 'invalid-key' | 'outage' | 'non-json' | 'slow';
 
 export const STAND_IN_SECRET = 'sk_test_standin_secret';
-export const STAND_IN_PUBLIC = 'pk_test_standin_public';
+const STAND_IN_PUBLIC = 'pk_test_standin_public';
 /** The shop's timeout in tests; a slow answer takes longer. */
-export const STAND_IN_TIMEOUT_MS = 1_000;
+const STAND_IN_TIMEOUT_MS = 1_000;
 const SLOW_MS = 2_500;
 
 /** Paystack's documented reference characters. */

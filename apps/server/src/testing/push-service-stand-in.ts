@@ -13,7 +13,7 @@ import { decryptPush, makeDeviceKeys, type DeviceKeys } from './push-decrypt.ts'
 // (RFC 8291). It is HTTPS, since the web-push library only speaks HTTPS: a throwaway self-signed
 // certificate is made with openssl at start, and `agent` trusts it.
 
-export type ReceivedPush = {
+type ReceivedPush = {
   deviceId: string;
   headers: IncomingMessage['headers'];
   vapid: { sub: string; aud: string; exp: number; k: string };

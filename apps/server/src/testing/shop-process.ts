@@ -20,7 +20,7 @@ export type ShopProcess = {
   exited: Promise<number | null>;
 };
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

@@ -7,10 +7,10 @@ import { afterAll } from 'vitest';
 // (Termii documents no error body's shape, so errors carry a plain text only). It records what
 // it was sent.
 
-export const TERMII_KEY = 'TLstandinkey';
-export const TERMII_SENDER = 'GlowNaija';
+const TERMII_KEY = 'TLstandinkey';
+const TERMII_SENDER = 'GlowNaija';
 
-export type SmsSent = { to: string; from: string; sms: string; type: string; channel: string };
+type SmsSent = { to: string; from: string; sms: string; type: string; channel: string };
 
 const readBody = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];

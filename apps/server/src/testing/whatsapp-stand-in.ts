@@ -8,9 +8,9 @@ import { signWhatsAppBody } from '../modules/order-messages/whatsapp-signature.t
 // error object with the code a test asks for, per number. It records what it was sent, and signs
 // webhook calls as Meta does, for the shop's webhook.
 
-export const WA_TOKEN = 'EAAG-stand-in-token';
-export const WA_PHONE_NUMBER_ID = '106540352242922';
-export const WA_APP_SECRET = 'stand-in-app-secret';
+const WA_TOKEN = 'EAAG-stand-in-token';
+const WA_PHONE_NUMBER_ID = '106540352242922';
+const WA_APP_SECRET = 'stand-in-app-secret';
 export const WA_VERIFY_TOKEN = 'stand-in-verify-token';
 const VERSION = 'v23.0';
 

@@ -12,10 +12,10 @@ type Message = { op: string; txId?: number; sql?: string; params?: unknown[]; be
 >;
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
-export type PgliteThread = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
+type PgliteThread = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
 
 /** What the thread opens: a data folder, or memory (from `loadDataDir` when given). */
-export type PgliteOpening = {
+type PgliteOpening = {
   dataDir: string | null;
   loadDataDir?: Blob;
   /** How often it analyzes and vacuums (0: never). */
@@ -35,13 +35,6 @@ function toError(data: { message: string; name?: string } & Record<string, unkno
   const error = new Error(data.message);
   Object.assign(error, data);
   return error;
-}
-
-/** Starts the thread on `opts` and resolves once the database is open. */
-export async function startPgliteThread(opts: PgliteOpening): Promise<PgliteThread> {
-  const thread = createPgliteThread();
-  await thread.open(opts);
-  return thread;
 }
 
 /**

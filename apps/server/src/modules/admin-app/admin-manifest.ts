@@ -4,7 +4,7 @@
 // made once from favicon.svg and committed (apps/web/public/icons; how, in that decision).
 
 /** The admin's pages, and only them: the storefront is not part of the installed app. */
-export const ADMIN_APP_SCOPE = '/admin';
+const ADMIN_APP_SCOPE = '/admin';
 
 export function adminManifest(shopName: string) {
   return {

@@ -56,9 +56,9 @@ export type AccessRule = ((user: SessionUserRow, request: FastifyRequest) => boo
   refusal?: (user: SessionUserRow) => string;
 };
 
-export const anyoneSignedIn: AccessRule = () => true;
+const anyoneSignedIn: AccessRule = () => true;
 /** Role `user` is a customer; any other role counts as admin (packages/shared/auth/session-user). */
-export const adminRole: AccessRule = (user) => isAdminRole(user.role);
+const adminRole: AccessRule = (user) => isAdminRole(user.role);
 
 /** A staff member's 403 names their role; a customer hears the general refusal. */
 const staffRefusal = (user: SessionUserRow) =>

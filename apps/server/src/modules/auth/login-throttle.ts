@@ -26,7 +26,7 @@ const PER_NAME_WINDOW = HOUR;
 const KNOWN_ADDRESS_WINDOW = 30 * 24 * HOUR;
 const MAX_PAUSE_SECONDS = HOUR / 1000;
 
-export type SignInKeys = { ip: string; pair: string; name: string; known: string };
+type SignInKeys = { ip: string; pair: string; name: string; known: string };
 
 /**
  * Whose allowance an attempt spends: the account the typed name names, or else the typed name,
@@ -36,7 +36,7 @@ export function signInSubject(login: string, account: { id: string } | undefined
   return account ? `account:${account.id}` : `name:${login.toLowerCase()}`;
 }
 
-export function signInKeys(subject: string, ip: string): SignInKeys {
+function signInKeys(subject: string, ip: string): SignInKeys {
   // The address goes first: it never holds a space, so "ip subject" cannot be read two ways.
   return {
     ip: `login-ip:${ip}`,
@@ -51,7 +51,7 @@ export function signInKeys(subject: string, ip: string): SignInKeys {
  * tenth doubles the wait after every failure: 1 s, 2 s, 4 s … 256 s with the default cap of 100;
  * at the cap the name waits for the hour to end.
  */
-export function namePause(config: Config): Pause {
+function namePause(config: Config): Pause {
   const step = Math.max(1, Math.floor(config.RATE_LOGIN_PER_ACCOUNT / 10));
   return { max: config.RATE_LOGIN_PER_ACCOUNT, free: step, step, maxSeconds: MAX_PAUSE_SECONDS };
 }

@@ -6,7 +6,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Room for serialised catalogue answers of one version, JSON and compressed forms counted. */
-export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 /** Answers up to this size are compressed again at brotli's best level once they are cached. */
 const REFINE_MAX_BYTES = 256 * 1024;
 /** What a map entry, its key object and the body object cost beyond the bytes counted. */

@@ -5,7 +5,7 @@ import { CATALOG_CHANNEL, readCatalogChanges, type CatalogChange } from './catal
 type Log = { warn(obj: unknown, msg: string): void };
 
 /** How often the change log is read while the listening connection is down. */
-export const CATALOG_POLL_MS = 1000;
+const CATALOG_POLL_MS = 1000;
 /** And while it is up, in case a notification was lost. */
 const SAFETY_POLL_MS = 30_000;
 

@@ -19,7 +19,7 @@ export type CatalogEntry = {
 };
 
 /** Newest first, then by code: the order every list is kept in. */
-export const entryOrder = (a: CatalogEntry, b: CatalogEntry) =>
+const entryOrder = (a: CatalogEntry, b: CatalogEntry) =>
   b.createdAt - a.createdAt ||
   (a.admin.productId < b.admin.productId ? -1 : a.admin.productId > b.admin.productId ? 1 : 0);
 

@@ -13,7 +13,7 @@ import type { CatalogSnapshot } from './catalog-snapshot.ts';
  * route with a query schema, the query as that schema parsed it (unknown parameters dropped,
  * numbers coerced). `?v=1` or a reordered query reaches the same cached answer.
  */
-export function answerKey(request: FastifyRequest): string {
+function answerKey(request: FastifyRequest): string {
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   const query = request.routeOptions.schema?.querystring ? request.query : undefined;
   return JSON.stringify([route, sorted(request.params), sorted(query)]);
@@ -43,7 +43,7 @@ export function clientHas(request: FastifyRequest, etag: string): boolean {
 export const CATALOG_ROUTE = { compress: false, decompress: false } as const;
 
 /** A body past this (the unpaged list of a catalogue of some 4,000 products) may be rate limited. */
-export const LARGE_ANSWER_BYTES = 1024 * 1024;
+const LARGE_ANSWER_BYTES = 1024 * 1024;
 
 /** An answer's body and the headers that go with it wherever it is sent from. */
 export type CatalogAnswer = { body: unknown; headers?: Record<string, string> };

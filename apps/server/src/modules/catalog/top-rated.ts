@@ -6,7 +6,7 @@ import type { CatalogEntry } from './catalog-load.ts';
 // that cannot be bought now.
 
 /** Fewer verified reviews than this say too little about a product to rank it by them. */
-export const MIN_VERIFIED_REVIEWS = 3;
+const MIN_VERIFIED_REVIEWS = 3;
 
 const verifiedFirst = (a: CatalogEntry, b: CatalogEntry) =>
   b.verified.rating - a.verified.rating || b.verified.count - a.verified.count;

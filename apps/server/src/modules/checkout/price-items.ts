@@ -12,7 +12,7 @@ export type PricedLine = {
   unitPriceKobo: number;
 };
 
-export const pricingMessages = {
+const pricingMessages = {
   unknown: (code: string) =>
     `Product ${code} is no longer in our catalogue. Please remove it from your cart.`,
   outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,

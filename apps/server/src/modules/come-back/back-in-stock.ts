@@ -17,7 +17,7 @@ import { isUnsubscribed, mailAddressKey } from './unsubscribes.repository.ts';
 // nobody fills a stranger's inbox or the table.
 
 export const NOTIFY_PER_EMAIL_PER_HOUR = 10;
-export const NOTIFY_PER_IP_PER_HOUR = 30;
+const NOTIFY_PER_IP_PER_HOUR = 30;
 const BATCH = 100;
 
 export async function requestStockNotification(

@@ -18,7 +18,7 @@ import { readShopSettings } from '../settings/settings.service.ts';
 // A day with nothing low sends nothing and claims nothing, so stock running low later that day
 // still gets its mail.
 
-export const DIGEST_FROM_HOUR = 8;
+const DIGEST_FROM_HOUR = 8;
 /** The most lines one e-mail lists; the admin's products tab (Low stock filter) has them all. */
 const MAX_LINES = 200;
 
@@ -29,7 +29,7 @@ function shopDayAndHour(now: Date): { day: string; hour: number } {
   return { day: shopDay(now), hour: shopClock(now).hour };
 }
 
-export function lowStockMail(items: readonly LowStock[], level: number, c: Deps['config']): QueuedMail {
+function lowStockMail(items: readonly LowStock[], level: number, c: Deps['config']): QueuedMail {
   const line = (i: LowStock) =>
     `- ${i.name}${i.color ? ` (${i.color})` : ''} [${i.productId}]: ${i.stock === 0 ? 'sold out' : `${i.stock} left`}`;
   const text = [

@@ -68,7 +68,7 @@ function groupIndexes(rows: BuyingOrder[]): number[][] {
 }
 
 /** Money in: paid online, or collected by the rider or at the counter; the overview counts the same sales. */
-export const countsAsSpent = (order: BuyingOrder) =>
+const countsAsSpent = (order: BuyingOrder) =>
   (SALE_STATUSES as readonly string[]).includes(order.status) &&
   (order.paymentMethod === 'online' || order.collectedAt !== null);
 

@@ -10,14 +10,14 @@ import { turnTaker } from './take-turns.ts';
 /** The upload's limit in bytes (about 100,000 rows with long descriptions), a 413 past it. */
 export const MAX_CSV_BYTES = 50 * 1024 * 1024;
 /** Rows under the header one import takes, a 413 past it (docs/operating.md, "CSV in and out"). */
-export const MAX_IMPORT_ROWS = 100_000;
+const MAX_IMPORT_ROWS = 100_000;
 
 /**
  * Where the first byte that is not UTF-8 starts, or -1. Only asked once the fast decoder refused
  * the file, to name the row; it follows the decoder's rules (no overlong forms, no surrogates, at
  * most U+10FFFF).
  */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     if (b < 0x80) {
@@ -61,7 +61,7 @@ function rowAtEnd(text: string): number {
 }
 
 /** The file's bytes as text: UTF-8 (a byte-order mark is fine) or a 400 naming the first bad row. */
-export function decodeCsv(bytes: Uint8Array): string {
+function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

@@ -9,7 +9,7 @@ import { CSV_BOM, csvRow } from './csv-cells.ts';
 // GET /admin/customers.csv: one line per customer (decision 45), the most recent buyer first, as
 // the customers tab lists them; the other phones and e-mails a person bought with follow theirs.
 
-export const CUSTOMERS_CSV_HEADER = [
+const CUSTOMERS_CSV_HEADER = [
   'Customer',
   'Phone',
   'E-mail',

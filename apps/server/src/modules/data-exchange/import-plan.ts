@@ -14,8 +14,8 @@ import { turnTaker } from './take-turns.ts';
 /** Rows looked up per statement (one parameter each). */
 const LOOKUP_BATCH = 1_000;
 
-export type StoredShade = typeof colors.$inferSelect;
-export type PlannedUpdate = { row: ImportRow; id: string; shades: StoredShade[] };
+type StoredShade = typeof colors.$inferSelect;
+type PlannedUpdate = { row: ImportRow; id: string; shades: StoredShade[] };
 export type ImportPlan = {
   creates: ImportRow[];
   updates: PlannedUpdate[];

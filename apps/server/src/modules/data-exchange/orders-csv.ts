@@ -10,7 +10,7 @@ import { ordersInRange, type DayRange, type ExportOrder } from './orders-export.
 // total, refunded) are on its first line only, blank on its other lines, so a spreadsheet's sum of
 // a column is the sum of the orders' figures (docs/operating.md, "CSV in and out").
 
-export const ORDERS_CSV_HEADER = [
+const ORDERS_CSV_HEADER = [
   'Order number',
   'Date',
   'Customer',

@@ -36,7 +36,7 @@ const BATCH = 500;
 type Shade = { name: string; code: string; stock: number | null };
 
 /** Shades in one cell, in the shop's order: `Ruby Red|#9b111e|4;Cocoa|#5c3a21|` (no count: empty). */
-export const shadesCell = (shades: Shade[]) =>
+const shadesCell = (shades: Shade[]) =>
   shades.map((shade) => [shade.name, shade.code, shade.stock ?? ''].join('|')).join(';');
 
 async function* productBatches(db: DbOrTx) {

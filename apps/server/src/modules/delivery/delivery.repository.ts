@@ -10,11 +10,6 @@ export function listDeliveryOptions(db: DbOrTx): Promise<DeliveryOptionRow[]> {
   return db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.position), asc(deliveryOptions.id));
 }
 
-export async function findDeliveryOption(db: DbOrTx, id: string): Promise<DeliveryOptionRow | null> {
-  const [row] = await db.select().from(deliveryOptions).where(eq(deliveryOptions.id, id));
-  return row ?? null;
-}
-
 /** Inserts under `id`; null when that id is taken (the caller picks another). */
 export async function insertDeliveryOption(
   db: DbOrTx,

@@ -77,15 +77,6 @@ export async function archiveDiscount(db: DbOrTx, id: string) {
     .where(eq(discounts.id, id));
 }
 
-/** Orders that spent this code (paid, or placed to pay on delivery). */
-export async function countSpentUses(db: DbOrTx, discountId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(discountUses)
-    .where(and(eq(discountUses.discountId, discountId), eq(discountUses.state, 'spent')));
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Held and spent uses: all of them, and the customer's: her e-mail however spelt (any case, a
  * "+tag") or, once known, her phone on the order that used it (customerEmailKey, customerPhoneKey).

@@ -26,7 +26,7 @@ import {
 // what is wrong, and writes nothing.
 
 /** The API's shape: naira for money, ISO times, [] for no chosen products. */
-export function discountAnswer(row: DiscountRow, uses: number, givenKobo = 0): Discount {
+function discountAnswer(row: DiscountRow, uses: number, givenKobo = 0): Discount {
   return {
     id: row.id,
     code: row.code,

@@ -59,7 +59,7 @@ function scopedKobo(d: DiscountRow, cart: PricedCart): number {
     .reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
 }
 
-export function appliedDiscount(d: DiscountRow, cart: PricedCart): AppliedDiscount {
+function appliedDiscount(d: DiscountRow, cart: PricedCart): AppliedDiscount {
   return {
     id: d.id,
     code: d.code,

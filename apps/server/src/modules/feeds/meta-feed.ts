@@ -3,7 +3,7 @@ import type { FeedItem } from './feed-items.ts';
 import { saleEffectiveDate } from './sale-dates.ts';
 
 /** The columns of Meta's catalogue template: its required fields, then the optional ones we fill. */
-export const META_COLUMNS = [
+const META_COLUMNS = [
   'id',
   'title',
   'description',

@@ -37,6 +37,6 @@ export async function checkReadiness(db: Database, expected = shippedMigrationHa
 
 let shipped: string[] | undefined;
 /** Read from disk once: the folder does not change while the process runs. */
-export function shippedMigrationHashes(): string[] {
+function shippedMigrationHashes(): string[] {
   return (shipped ??= readMigrationFiles({ migrationsFolder }).map((m) => m.hash));
 }

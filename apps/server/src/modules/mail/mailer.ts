@@ -26,7 +26,7 @@ const domainOf = (address: string) => /@([^\s@<>]+)>?\s*$/.exec(address)?.[1];
  * recognisably the same message. The row's creation time is in it too: ids start again at 1 on a
  * new database, and a receiver that drops repeated Message-IDs must not drop a new shop's mail.
  */
-export function outboxMessageId(ref: OutboxRef, from: string, shopEmail: string): string {
+function outboxMessageId(ref: OutboxRef, from: string, shopEmail: string): string {
   const domain = domainOf(from) ?? domainOf(shopEmail) ?? 'localhost';
   return `<outbox-${ref.id}.${ref.createdAt.getTime()}@${domain}>`;
 }
@@ -36,7 +36,7 @@ export function outboxMessageId(ref: OutboxRef, from: string, shopEmail: string)
  * `List-Unsubscribe=One-Click` to the https address (no page, no login); the shop's address is
  * there too for the apps that only write a mail. Receipts and codes carry neither header.
  */
-export function listUnsubscribeHeaders(oneClickUrl: string, shopEmail: string): Record<string, string> {
+function listUnsubscribeHeaders(oneClickUrl: string, shopEmail: string): Record<string, string> {
   const mailto = `mailto:${shopEmail}?subject=${encodeURIComponent('unsubscribe')}`;
   return {
     'List-Unsubscribe': `<${oneClickUrl}>, <${mailto}>`,

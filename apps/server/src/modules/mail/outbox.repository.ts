@@ -6,7 +6,7 @@ import type { Mail } from './mailer.ts';
 import { mailQueued } from './outbox-signal.ts';
 
 /** What the mail is for; kept on the row so an operator can tell receipts from codes. */
-export type MailKind =
+type MailKind =
   | 'order-confirmation'
   | 'order-status'
   | 'refund'

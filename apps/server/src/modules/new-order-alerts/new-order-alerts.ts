@@ -19,7 +19,7 @@ import { startPolledJob } from '../../jobs/polled-job.ts';
 // an order is announced once on every channel; every process runs the job.
 
 /** How often each process looks for new sales: a shopkeeper hears of an order within seconds. */
-export const NEW_ORDER_CHECK_MS = 5_000;
+const NEW_ORDER_CHECK_MS = 5_000;
 const BATCH = 50;
 
 type Deps = { db: Database; config: Pick<Config, 'SHOP_EMAIL'> & OriginConfig };

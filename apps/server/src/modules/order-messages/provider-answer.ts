@@ -7,7 +7,7 @@ export type ProviderAnswer =
   | { outcome: 'refused'; error: string; code?: number };
 
 /** How long one call to WhatsApp or Termii may take. */
-export const PROVIDER_TIMEOUT_MS = 15_000;
+const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** Sends JSON; a network failure or timeout answers null (nothing known to be accepted). */
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import type { QueuedMail } from '../mail/outbox.repository.ts';
 
 /** The link to a product page's review form. */
-export const reviewFormUrl = (base: string, productCode: string) =>
+const reviewFormUrl = (base: string, productCode: string) =>
   `${base.replace(/\/+$/, '')}/product/${encodeURIComponent(productCode)}#write-review`;
 
 /**

@@ -8,7 +8,7 @@ import { paymentEvents } from '../../db/schema/index.ts';
 // shop with a `bank.transfer.rejected` event. The event is stored with the others in
 // payment_events, linked to the order by its reference; the admin sees it on the order.
 
-export const TRANSFER_REJECTED_EVENT = 'bank.transfer.rejected';
+const TRANSFER_REJECTED_EVENT = 'bank.transfer.rejected';
 
 type RejectedData = { amount?: unknown; gateway_response?: unknown; reason?: unknown; message?: unknown };
 

@@ -17,8 +17,8 @@ const firstDay = sql`(${today} - ${sql.raw(String(OVERVIEW_DAYS - 1))})`;
 
 export type DayRow = { date: string; kobo: number; orders: number };
 export type ChannelDayRow = DayRow & { channel: string };
-export type BestSellerRow = { productId: string; name: string; units: number; kobo: number };
-export type NewestReviewRow = {
+type BestSellerRow = { productId: string; name: string; units: number; kobo: number };
+type NewestReviewRow = {
   _id: string;
   name: string;
   rating: number;

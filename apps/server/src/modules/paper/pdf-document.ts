@@ -4,8 +4,8 @@ import PDFDocument from 'pdfkit';
 // PDFKit's own fonts (Helvetica…) have no naira sign: every slip and receipt embeds DejaVu Sans,
 // which has ₦ (U+20A6), so "₦12,500" prints as written (decision 35).
 const require = createRequire(import.meta.url);
-export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** Paper sizes in points: A4, and an 80 mm receipt roll (72 mm printable, cut to length). */
 export const PAPER_SIZES = ['a4', '80mm'] as const;

@@ -20,7 +20,7 @@ export type PaymentSignal = (typeof PAYMENT_SIGNALS)[number];
  * confirmation or webhook in flight to settle it itself, short enough that one which failed
  * (a dropped connection, a provider outage) is retried within a tick or two.
  */
-export const SIGNAL_RECHECK_AFTER_MS = 60_000;
+const SIGNAL_RECHECK_AFTER_MS = 60_000;
 
 /** Paystack's statuses of a payment still under way (its verify's `data.status`). */
 const IN_PROGRESS = new Set(['ongoing', 'pending', 'processing', 'queued']);

@@ -17,7 +17,7 @@ import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { releaseOrderStock } from '../stock/stock-holds.ts';
 
 /** An unpaid checkout is given up (status `expired`) this long after it was made. */
-export const EXPIRE_AFTER_MS = 48 * 60 * 60_000;
+const EXPIRE_AFTER_MS = 48 * 60 * 60_000;
 /** When the provider cannot answer (a refused key, an outage), the order is asked about again this soon. */
 export const RETRY_AFTER_PROVIDER_ERROR_MS = 5 * 60_000;
 

@@ -23,9 +23,9 @@ import { releaseExpiredHolds } from '../stock/stock-holds.ts';
 
 const DEFAULT_BATCH = 50;
 /** The start's re-check takes at most this many batches, so a flood of signals ends in the ticks. */
-export const START_BATCHES = 20;
+const START_BATCHES = 20;
 /** Orders asked about at once by the start's re-check (the ticks ask one at a time). */
-export const START_CONCURRENCY = 4;
+const START_CONCURRENCY = 4;
 
 export type RecheckResult = { checked: number; paid: number; expired: number; deferred: number };
 

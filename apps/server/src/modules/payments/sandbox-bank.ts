@@ -16,7 +16,7 @@ import { settlePayment } from './settle-payment.ts';
 /** How long after "I have sent the money" (or the dial) the sandbox's money arrives. */
 export const SANDBOX_LANDING_MS = 4_000;
 /** How often each process asks which sandbox payments have landed. */
-export const SANDBOX_BANK_CHECK_MS = 1_000;
+const SANDBOX_BANK_CHECK_MS = 1_000;
 
 /** The channels the sandbox pays later, as a bank would; any other is paid at once. */
 export const LANDS_LATER = new Set(['bank_transfer', 'ussd']);

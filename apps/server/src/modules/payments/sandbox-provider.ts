@@ -5,7 +5,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { findSandboxCharge } from './payments.repository.ts';
 
 /** Not a secret: the sandbox charges nothing; the page shows it where Paystack's key would be. */
-export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_glownaija';
+const SANDBOX_PUBLIC_KEY = 'pk_sandbox_glownaija';
 
 /**
  * The demo provider: its "charges" are rows of sandbox_payments, written by the sandbox popup. A

@@ -8,7 +8,7 @@ import { startPolledJob } from '../../jobs/polled-job.ts';
 // (decision 53). One conditional update per run, so every process may run the job.
 
 /** How often each process looks: a flag appears within a minute of its time. */
-export const FLAG_CHECK_MS = 60_000;
+const FLAG_CHECK_MS = 60_000;
 
 /** Flags the orders unconfirmed for longer than the setting's hours as of `now`; answers how many. */
 export async function flagUnconfirmedOrders(db: Database, now = new Date()): Promise<number> {

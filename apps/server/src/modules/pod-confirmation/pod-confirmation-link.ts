@@ -6,7 +6,7 @@ import { readLink, signLink } from '../mail/mail-link-tokens.ts';
 // signing in. It needs no date of its own: it stops taking answers when the order ships or is
 // cancelled (docs/decisions/0053-pay-on-delivery-confirmation.md).
 
-export const podAnswerToken = (db: DbOrTx, orderId: string) => signLink(db, 'pod', orderId);
+const podAnswerToken = (db: DbOrTx, orderId: string) => signLink(db, 'pod', orderId);
 
 /** The order a confirm/cancel token was made for; undefined for any other string. */
 export const readPodAnswerToken = (db: DbOrTx, token: string) => readLink(db, 'pod', token);

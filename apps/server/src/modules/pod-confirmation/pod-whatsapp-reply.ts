@@ -14,7 +14,7 @@ import { findOrderPhone } from './pod-confirmation.repository.ts';
  * order was made with answers: from any other number it changes nothing. An answer the order no
  * longer takes (it has shipped, or was cancelled) is logged, not an error: WhatsApp needs its 200.
  */
-export async function answerFromWhatsAppReply(
+async function answerFromWhatsAppReply(
   deps: PodAnswerDeps,
   reply: { from: string; buttonId: string },
   log: FastifyBaseLogger,

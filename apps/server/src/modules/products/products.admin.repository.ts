@@ -15,7 +15,7 @@ export const toProduct = (row: ProductRow, colorRows: readonly ColorRow[]): Admi
   adminProduct(row, colorRows);
 
 /** Shade quantities by lower-cased code or name; a key naming no shade of the product is refused. */
-export async function setShadeStock(
+async function setShadeStock(
   tx: DbOrTx,
   shades: readonly ColorRow[],
   stock: ReadonlyMap<string, number | null>,

@@ -17,7 +17,7 @@ const shadeLine = (c: AdminProduct['colors'][number]) =>
   `${c.name} (${c.code}): ${c.stock === null ? 'stock not counted' : `${c.stock} in stock`}` +
   (c.depth && c.undertone ? `, for ${c.depth} ${c.undertone} skin` : '');
 
-export function productAuditFields(p: AdminProduct): Fields {
+function productAuditFields(p: AdminProduct): Fields {
   return {
     code: p.productId,
     name: p.name,

@@ -24,7 +24,7 @@ export type PushDeps = {
 type RunOptions = { now?: () => Date; shouldStop?: () => boolean };
 
 /** Longer than one request may take (TIMEOUT_MS), so a live claim never runs out. */
-export const PUSH_LEASE_MS = 60_000;
+const PUSH_LEASE_MS = 60_000;
 const TIMEOUT_MS = 15_000;
 /** A sale told a day late is no news: the push service may drop it after this. */
 const TTL_SECONDS = 24 * 60 * 60;

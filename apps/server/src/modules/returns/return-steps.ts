@@ -11,7 +11,7 @@ import { findReturns, lockReturn, lockReturnOrder, updateReturn } from './return
 const m = messages.returns;
 
 /** Each plain step: the status it starts from, where it leads, and how the 409 names it. */
-export const RETURN_STEPS = {
+const RETURN_STEPS = {
   approve: { from: 'requested', to: 'approved', verb: 'approved' },
   refuse: { from: 'requested', to: 'refused', verb: 'refused' },
   receive: { from: 'approved', to: 'received', verb: 'marked received' },

@@ -77,7 +77,6 @@ export async function returnableLines(db: DbOrTx, orderId: string) {
     .orderBy(orderItems.productName, orderItems.id);
   return rows.map((r) => ({ ...r.line, finalSale: r.finalSale, left: r.line.quantity - Number(r.asked) }));
 }
-export type ReturnableLine = Awaited<ReturnType<typeof returnableLines>>[number];
 
 export async function insertReturn(
   tx: DbOrTx,

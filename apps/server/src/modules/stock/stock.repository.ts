@@ -72,7 +72,7 @@ export async function takeLines(tx: DbOrTx, lines: readonly StockRef[]): Promise
 }
 
 /** Takes `quantity` if that many are free; otherwise answers how many are left (nothing changes). */
-export async function takeStock(tx: DbOrTx, ref: StockRef): Promise<TakeResult> {
+async function takeStock(tx: DbOrTx, ref: StockRef): Promise<TakeResult> {
   const target = tableOf(ref);
   if (!target) return { kind: 'uncounted' };
   // Both tables share the `id` and `stock` columns this needs; one statement serves both.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, storeCreditEntries, users } from '../../db/schema/index.ts';
@@ -75,14 +75,4 @@ export async function spendCredit(
     amountKobo: -spend.kobo,
     orderId: spend.orderId,
   });
-}
-
-/** The credit given on returns, by return id (for the returns' answers). */
-export async function creditsOfReturns(db: DbOrTx, returnIds: string[]) {
-  if (returnIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ returnId: storeCreditEntries.returnId, kobo: storeCreditEntries.amountKobo })
-    .from(storeCreditEntries)
-    .where(inArray(storeCreditEntries.returnId, returnIds));
-  return new Map(rows.map((r) => [r.returnId!, r.kobo]));
 }

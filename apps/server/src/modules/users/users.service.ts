@@ -17,7 +17,7 @@ export async function listAccounts(db: Database, query: AdminPageQuery) {
   return findUsersPage(db, { q, limit, offset });
 }
 
-export const ALREADY_ADMIN = 'This user is already an admin';
+const ALREADY_ADMIN = 'This user is already an admin';
 
 /**
  * Promotion is user → admin only; anything else is refused with a reason. The promotion and its

@@ -50,12 +50,6 @@ function checkedManifest(file: string, line: string | undefined): BackupManifest
   return manifest as BackupManifest;
 }
 
-/** Only the manifest (the first line). */
-export async function readManifest(file: string): Promise<BackupManifest> {
-  for await (const line of lines(file)) return checkedManifest(file, line);
-  return checkedManifest(file, undefined);
-}
-
 /** The manifest, then every batch of rows in the order written. */
 export async function* readBackup(
   file: string,

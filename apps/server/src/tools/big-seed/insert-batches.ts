@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { insertJsonRows } from '../../db/insert-json-rows.ts';
 
 /** Rows per INSERT: thousands of rows a statement is what makes the seed take minutes, not hours. */
-export const ROWS_PER_STATEMENT = 2000;
+const ROWS_PER_STATEMENT = 2000;
 
 /** Rows as drizzle types them (property names, Dates); every row gives the same properties. */
 export async function insertInBatches<T extends PgTable>(

@@ -129,7 +129,7 @@ export const activeFilters = (state: ListingState) =>
   ].filter(Boolean).length;
 
 /** The same search, as the server reads it (spaces around and letter case aside). */
-export const sameSearch = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameSearch = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * True when every product that answers `next` is among those that answered `asked`, so a page

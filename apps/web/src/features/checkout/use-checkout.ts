@@ -13,7 +13,7 @@ type PaymentSteps = typeof PaymentStepsModule;
 
 export type ThankYou = { reference: string; amount: number; email: string };
 
-export const PRICES_CHANGED_NOTE =
+const PRICES_CHANGED_NOTE =
   'Some prices changed since you added these items. Your cart now shows the current prices: please check the total and press pay again.';
 
 /** Shows a message (already done by the caller's expression) and reports no payment. */

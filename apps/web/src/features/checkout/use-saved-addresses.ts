@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_ADDRESSES } from '@shop/shared/auth/address-limits';
-import type { Address } from '@shop/shared/auth/address-schemas';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import { createAddress } from '../../domain/addresses/create-address';
@@ -68,4 +67,3 @@ export function useSavedAddresses(
 }
 
 export type SavedAddresses = ReturnType<typeof useSavedAddresses>;
-export type { Address };

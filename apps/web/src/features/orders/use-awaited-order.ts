@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/orders/order-schemas';
 import { viewOrder } from './api/view-order';
 
 /** How often the page asks while a transfer may still land. */
-export const AWAITED_ORDER_POLL_MS = 3_000;
+const AWAITED_ORDER_POLL_MS = 3_000;
 
 /** Unpaid with a transfer that may still land: the page waits for it. */
 export const isAwaitingTransfer = (order: Order, now = Date.now()) =>

@@ -17,7 +17,7 @@ export type SearchableText = {
 };
 
 /** Where a word stands, weighed: the name over the kind over the ingredients over the description. */
-export const FIELD_WEIGHT = { name: 4, kind: 3, ingredients: 2, description: 1 } as const;
+const FIELD_WEIGHT = { name: 4, kind: 3, ingredients: 2, description: 1 } as const;
 
 /** Every word seen by this process, by number (words of removed products stay: a few kB). */
 const numbers = new Map<string, number>();

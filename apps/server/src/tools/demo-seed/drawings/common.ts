@@ -49,7 +49,7 @@ export const lighten = (c: string, t: number): string => mix(c, '#FFFFFF', t);
 export const darken = (c: string, t: number): string => mix(c, '#000000', t);
 
 /** Relative luminance 0..1, used to pick readable label ink. */
-export function luminance(c: string): number {
+function luminance(c: string): number {
   const [r, g, b] = toRgb(c);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
@@ -66,7 +66,7 @@ export function hash(s: string): number {
   return h;
 }
 
-export function esc(s: string): string {
+function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -52,14 +52,14 @@ const DRAW = {
   pump,
 } satisfies Record<string, DrawFn>;
 
-export type DrawingKind = keyof typeof DRAW;
+type DrawingKind = keyof typeof DRAW;
 
 function drawFor(p: SceneProduct): DrawFn {
   if (p.drawing === 'brushSet' && p.pieces) return brushFan(p.pieces);
   return DRAW[p.drawing];
 }
 
-export const BACKGROUND = '#F3E6DF';
+const BACKGROUND = '#F3E6DF';
 const PASTELS = ['#F4C9C0', '#E8D3B9', '#CFE0D2', '#F2DDB0', '#D9CCE6', '#F6D1BE', '#CBDCE8', '#EFC8D2'];
 const MAKEUP_CASES = ['#2B2226', '#4E2A36', '#B9857B', '#2F3A3A', '#6B4A3E'];
 const SKINCARE_CAPS = ['#FFFFFF', GOLD, '#3A2E2B', '#B98A78', '#8FA89A'];
@@ -73,7 +73,7 @@ function labelFor(name: string): string {
   return words.at(-1) ?? 'Beauty';
 }
 
-export function buildContext(p: SceneProduct): DrawCtx {
+function buildContext(p: SceneProduct): DrawCtx {
   const h = hash(p.productId);
   const codes = p.colors.map((c) => c.code.toUpperCase());
   const pastel = pick(PASTELS, h);

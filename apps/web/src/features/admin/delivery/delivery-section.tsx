@@ -15,7 +15,7 @@ import { DeliveryOptionForm } from './delivery-option-form';
 import { FreeDeliveryForm } from './free-delivery-form';
 
 /** Where an option goes, in words. */
-export function whereText(o: Pick<AdminDeliveryOption, 'area' | 'states' | 'lgas'>) {
+function whereText(o: Pick<AdminDeliveryOption, 'area' | 'states' | 'lgas'>) {
   if (o.area === 'everywhere') return 'Every state';
   if (o.area === 'states') return o.states.join(', ');
   return `${o.lgas.join(', ')} (${o.states[0]})`;

@@ -17,7 +17,7 @@ const TONES = {
  * the setting's hours (decision 53), so this is that setting as it was then, read from the order
  * itself (staff who see orders may not read the settings).
  */
-export const hoursBeforeFlag = (pod: Pod, createdAt: string) =>
+const hoursBeforeFlag = (pod: Pod, createdAt: string) =>
   Math.max(1, Math.floor((Date.parse(pod.flaggedAt ?? createdAt) - Date.parse(createdAt)) / 3_600_000));
 
 /** A pay-on-delivery order's answer to "confirm your order": confirmed, cancelled, waiting or flagged. */

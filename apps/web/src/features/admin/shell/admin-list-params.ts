@@ -9,7 +9,7 @@ import { POD_CONFIRMATIONS } from '@shop/shared/orders/pod-confirmation';
 export type StatusFilter = OrderStatus | '';
 
 /** Pay-on-delivery orders by their shopper's answer; `flagged`: unconfirmed past the set hours (decision 53). */
-export const CONFIRMATION_FILTERS = [...POD_CONFIRMATIONS, 'flagged'] as const;
+const CONFIRMATION_FILTERS = [...POD_CONFIRMATIONS, 'flagged'] as const;
 export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number] | '';
 
 export type AdminListParams = {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { list, number, optional, outline } from '../../../lib/answer-outline';
 
 /** How many products the header's search suggests as the shopper types. */
-export const SUGGESTION_COUNT = 6;
+const SUGGESTION_COUNT = 6;
 
 export type Suggestions = { products: ProductListResponse['products']; total: number };
 

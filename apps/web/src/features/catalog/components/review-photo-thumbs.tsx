@@ -8,7 +8,7 @@ const ReviewPhotoViewer = lazy(() =>
 );
 
 /** "Photo by Adaeze of Glow Serum": the reviewer's first name, as her review shows her name. */
-export const reviewPhotoAlt = (reviewer: string, product: string) =>
+const reviewPhotoAlt = (reviewer: string, product: string) =>
   `Photo by ${reviewer.split(' ')[0] ?? reviewer} of ${product}`;
 
 /** A review's photos as small thumbnails; each opens the larger picture in a dialog. */

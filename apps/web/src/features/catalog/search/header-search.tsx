@@ -11,7 +11,7 @@ import { useSearchSuggestions } from './use-search-suggestions';
 
 const productPath = (p: Product) => `/product/${encodeURIComponent(p.productId)}`;
 /** The search page's address for a term, in the listings' canonical form. */
-export const searchPath = (q: string) => {
+const searchPath = (q: string) => {
   const query = listingSearch({ ...DEFAULT_LISTING, q });
   return query ? `/search?${query}` : '/search';
 };

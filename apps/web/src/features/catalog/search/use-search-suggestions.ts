@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { getSearchSuggestions, type Suggestions } from '../api/get-search-suggestions';
 
 /** Typing settles this long before the server is asked. */
-export const SUGGEST_PAUSE_MS = 200;
+const SUGGEST_PAUSE_MS = 200;
 /** Fewer letters than this match too much to be worth asking about. */
-export const SUGGEST_MIN_LETTERS = 2;
+const SUGGEST_MIN_LETTERS = 2;
 
 export type SuggestionState = {
   /** The term the suggestions answer (may lag the box while a newer one is on its way). */

@@ -5,8 +5,7 @@ import { messages } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { API_BASE } from '../../../lib/api-client';
 
-export const receiptUrl = (token: string) =>
-  `${API_BASE}/order/view/${encodeURIComponent(token)}/receipt.pdf`;
+const receiptUrl = (token: string) => `${API_BASE}/order/view/${encodeURIComponent(token)}/receipt.pdf`;
 
 const noChanges = () => () => {};
 
