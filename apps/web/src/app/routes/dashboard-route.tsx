@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router';
 import { Dashboard } from '../../features/account/components/dashboard';
-import { DashboardFrame } from '../../features/account/components/dashboard-frame';
 import { isVisitorUnknown, useVisitorUnknown } from '../../lib/session/visitor-unknown';
 import type { loader } from './dashboard-route-data';
 
@@ -8,5 +7,5 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   // Rendered on the server for anyone: the frame, filled in once the browser has read the session.
   useVisitorUnknown();
-  return isVisitorUnknown(data) ? <DashboardFrame /> : <Dashboard data={data} />;
+  return <Dashboard data={isVisitorUnknown(data) ? null : data} />;
 }

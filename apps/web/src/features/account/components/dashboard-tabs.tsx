@@ -7,7 +7,7 @@ export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
 /**
- * A tab's panel is at least most of a screen tall: the server's frame (dashboard-frame.tsx) shows
+ * A tab's panel is at least most of a screen tall: the server's frame (dashboard.tsx) shows
  * her orders loading, and however many come, what follows the panel was never in view to move.
  */
 export const TAB_PANEL_HEIGHT = 'min-h-[70svh]';

@@ -7,40 +7,51 @@ import type { DashboardData } from '../dashboard-data';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';
 import { AccountTab } from './account-tab';
 import { DashboardTabs, panelId, TAB_PANEL_HEIGHT, tabId } from './dashboard-tabs';
-import { OrdersTab } from './orders-tab';
+import { OrdersLoading, OrdersTab } from './orders-tab';
 import { SavedTab } from './saved-tab';
 import { StoreCreditNote } from './store-credit-note';
 import { WelcomeBanner } from './welcome-banner';
 
-/** The customer dashboard of dashboard: banner, three tabs, the chosen one remembered. */
-export function Dashboard({ data }: { data: DashboardData }) {
+/**
+ * The customer dashboard: banner, three tabs, the chosen one remembered. `data` null: its frame,
+ * as the server renders it for a visitor it cannot identify (decision 65), her orders loading and
+ * lines kept for her name and e-mail. The frame and the filled page are one tree, so filling it in
+ * keeps the elements the server painted (the largest of them stays the page's largest paint) and
+ * moves nothing.
+ */
+export function Dashboard({ data }: { data: DashboardData | null }) {
   const user = useSessionUser();
   const [tab, choose] = useDashboardTab();
 
   // The loader lets only a signed-in visitor in; this covers a sign-out while the page is open.
-  if (!user) return <Navigate to="/signin" replace />;
-  const panels: Record<DashboardTab, ReactNode> = {
-    orders: <OrdersTab orders={data.orders} />,
-    saved: <SavedTab userId={user._id} saved={data.saved} />,
-    account: <AccountTab />,
-  };
+  if (data && !user) return <Navigate to="/signin" replace />;
+  // The frame shows 'my orders', as the server rendered it; her remembered tab once filled in.
+  const shown: DashboardTab = data ? tab : 'orders';
+  const panels: Record<DashboardTab, ReactNode> | null = data &&
+    user && {
+      orders: <OrdersTab orders={data.orders} />,
+      saved: <SavedTab userId={user._id} saved={data.saved} />,
+      account: <AccountTab />,
+    };
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       {/* The stored session may have ended on the server (another device changed the password). */}
-      <Deferred resolve={data.me} loading={null} error={(error) => <UnlessSessionEnded error={error} />}>
-        {() => null}
-      </Deferred>
-      <WelcomeBanner user={user} />
-      <StoreCreditNote />
-      <DashboardTabs current={tab} onChoose={choose} />
+      {data && (
+        <Deferred resolve={data.me} loading={null} error={(error) => <UnlessSessionEnded error={error} />}>
+          {() => null}
+        </Deferred>
+      )}
+      <WelcomeBanner user={data ? user : null} />
+      {data && <StoreCreditNote />}
+      <DashboardTabs current={shown} onChoose={data ? choose : () => undefined} />
       <div
         role="tabpanel"
-        id={panelId(tab)}
-        aria-labelledby={tabId(tab)}
+        id={panelId(shown)}
+        aria-labelledby={tabId(shown)}
         tabIndex={0}
         className={`focus-visible:outline-offset-4 ${TAB_PANEL_HEIGHT}`}
       >
-        {panels[tab]}
+        {panels ? panels[shown] : <OrdersLoading />}
       </div>
     </main>
   );

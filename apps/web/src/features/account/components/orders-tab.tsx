@@ -34,7 +34,7 @@ export function OrdersTab({ orders }: { orders: Promise<Order[]> }) {
   );
 }
 
-/** Where the orders come; the dashboard's frame shows it too (dashboard-frame.tsx). */
+/** Where the orders come; the dashboard's frame shows it too (dashboard.tsx). */
 export const OrdersLoading = () => (
   <div className="grid place-items-center py-12">
     <Spinner label="Loading your orders" />
