@@ -212,7 +212,10 @@ test("an order's page comes with its order in the HTML, and the app takes it ove
 }) => {
   const shopper = await registerCustomer(request);
   const { order, viewToken } = await paidOrder(request, shopper.auth);
-  const html = await (await request.get(`/order/${viewToken}`)).text();
+  const answer = await request.get(`/order/${viewToken}`);
+  // Her name, address and phone are in it: no shared cache nor disk keeps it.
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const html = await answer.text();
   expect(html).toMatch(new RegExp(`<div id="root">[\\s\\S]*${order.orderNumber}`));
 
   const errors = consoleErrors(page);

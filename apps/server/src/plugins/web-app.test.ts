@@ -63,6 +63,16 @@ describe('serving the web app', () => {
     expect(json).not.toContain('<');
   });
 
+  it("never lets a shared cache keep an order's page, which carries the order: private, no-store", async () => {
+    for (const url of ['/order/a-view-token', '/Order/a-view-token/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // Pages the same for everyone are only revalidated.
+    const track = await app.inject({ method: 'GET', url: '/track' });
+    expect(track.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends the build’s precompressed asset, and compresses pages, to browsers that accept it', async () => {
     const asset = await app.inject({
       method: 'GET',

@@ -107,7 +107,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     ].filter(Boolean);
     return reply
       .status(notFound ? 404 : 200)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', PERSONAL_PAGE.test(path) ? 'private, no-store' : 'no-cache')
       .header('Content-Security-Policy', page ? pagePolicy({ paystack, nonce: page.nonce }) : csp)
       .header('Permissions-Policy', permissions)
       .type('text/html; charset=utf-8')
@@ -205,6 +205,12 @@ function renderIndex(html: string, shopName: string, shop: ShopConfig) {
 /** The root element, holding a rendered page's HTML, with the page's data script right after it. */
 const rootContents = (page: RenderedPage | null) =>
   page ? `<div id="root">${page.html}</div>\n    ${page.dataScript}` : ROOT;
+
+/**
+ * An order's page, opened with the token in its address, is rendered with the order (her name,
+ * address and phone): no shared cache may keep it, nor a shared device's disk (decision 65).
+ */
+const PERSONAL_PAGE = /^\/order\//i;
 
 const NO_ROUTE_CHUNKS = { files: [], links: '' };
 const HEAD_MARK = '<!--page-head-->';

@@ -22,9 +22,12 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ViewOrderResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // 32 random bytes: unguessable, so the token alone opens the page.
-      return { order: await orderByViewToken(app.db, request.params.token) };
+      const order = await orderByViewToken(app.db, request.params.token);
+      // Her name, address and phone: never kept by a shared cache, nor on a shared device's disk.
+      void reply.header('cache-control', 'private, no-store');
+      return { order };
     },
   );
 

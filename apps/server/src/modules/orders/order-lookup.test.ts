@@ -25,6 +25,8 @@ describe('the order page by its link (GET /api/order/view/:token)', () => {
       transportOption: 'BENIN',
     });
     expect(res.json().order.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid']);
+    // Her name, address and phone: no shared cache nor disk keeps them.
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 404 with a message for a wrong token', async () => {
