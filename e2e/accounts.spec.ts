@@ -94,7 +94,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(s.password);
     await page.getByLabel('Confirm password').fill(s.password);
     await page.getByRole('button', { name: 'register' }).click();
-    await expect(toast(page, 'Username is already taken')).toBeVisible();
+    await expect(toast(page, 'Username is already taken')).toBeVisible(HASHED);
     await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username is already taken');
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -120,7 +120,7 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Confirm new password').fill('fresh-glow-22');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText('Password updated successfully')).toBeVisible();
+    await expect(page.getByText('Password updated successfully')).toBeVisible(HASHED);
 
     await logOut(page);
     await signIn(page, s.username, s.password);
@@ -173,7 +173,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/success$/);
     await expect(page.getByRole('heading', { name: 'Awesome' })).toBeVisible();
-    await expect(page.getByText('Password Changed successful')).toBeVisible();
+    await expect(page.getByText('Password Changed successful')).toBeVisible(HASHED);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await signIn(page, s.username, 'reset-glow-77');
