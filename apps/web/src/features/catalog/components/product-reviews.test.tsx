@@ -27,7 +27,9 @@ describe('ProductReviews', () => {
     const fetch = vi.fn((url: string) => {
       const query = new URL(url, 'http://shop.test').searchParams;
       const items = query.get('withPhotos') === '1' ? [withPhoto] : [withPhoto, plain];
-      return Promise.resolve(new Response(JSON.stringify(items), { headers: { 'X-Total-Count': String(items.length) } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(items), { headers: { 'X-Total-Count': String(items.length) } }),
+      );
     });
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
