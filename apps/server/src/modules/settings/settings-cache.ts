@@ -11,7 +11,7 @@ import { listenOf } from '../../db/listen.ts';
 
 const SETTINGS_CHANNEL = 'shop_settings';
 
-type Read = (db: Database) => Promise<ShopSettings>;
+type Read = (db: DbOrTx) => Promise<ShopSettings>;
 
 class SettingsCache {
   private value: Promise<ShopSettings> | undefined;
@@ -43,19 +43,22 @@ class SettingsCache {
     this.value = undefined;
   }
 
-  get(): Promise<ShopSettings> {
-    if (!this.hearing) return this.read(this.db);
-    if (!this.value) {
-      const reading = this.read(this.db);
-      this.value = reading;
-      // A failed read is not kept: the next caller asks the database again.
-      reading.catch(() => {
-        if (this.value === reading) this.value = undefined;
-      });
-    }
+  /** The settings, asked of `via` (the database or a transaction on it) when not kept. */
+  get(via: DbOrTx): Promise<ShopSettings> {
+    if (this.value) return this.value;
+    // Read where the caller is: on PGlite's one connection a read beside an open transaction
+    // waits for it to end, and the transaction waits for the read. A transaction's read is not
+    // kept: it may be of settings that transaction is changing, and it may yet roll back.
+    if (!this.hearing || via !== this.db) return this.read(via);
+    const reading = this.read(this.db);
+    this.value = reading;
+    // A failed read is not kept: the next caller asks the database again.
+    reading.catch(() => {
+      if (this.value === reading) this.value = undefined;
+    });
     // A change heard while the read ran has forgotten it already (value is undefined again), so
     // only its callers, who asked before the change was heard, get what it answers.
-    return this.value;
+    return reading;
   }
 }
 
@@ -69,7 +72,7 @@ export function cachedSettings(db: DbOrTx, read: Read): Promise<ShopSettings> {
   if (!owner) return read(db as Database);
   let cache = caches.get(owner);
   if (!cache) caches.set(owner, (cache = new SettingsCache(owner, read)));
-  return cache.get();
+  return cache.get(db);
 }
 
 /**

@@ -5,6 +5,8 @@ import { shopSettingChanges } from '../../db/schema/index.ts';
 import { buildTestApp, freshTestDatabase, testConfig } from '../../testing/build-test-app.ts';
 import { checkoutBody } from '../../testing/checkout-helpers.ts';
 import { createUser } from '../../testing/factories.ts';
+import { shopSettingsNow } from './settings.service.ts';
+import { sql } from 'drizzle-orm';
 
 const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin', username: 'amaka_admin' });
@@ -107,6 +109,20 @@ describe('shop settings', () => {
     await put({ payment: { channels: ['card', 'bank_transfer', 'ussd'] } });
     expect((await t.db.select().from(shopSettingChanges)).length).toBe(3);
   });
+});
+
+describe('the settings kept per process', () => {
+  it('are read inside a transaction whatever the cache holds', async () => {
+    // Just changed: the cache is empty. On PGlite's one connection a read beside the open
+    // transaction waited for it, which waited for the read: the order's status change hung.
+    await put({ payment: { channels: ['card', 'ussd'] } });
+    const inside = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      return shopSettingsNow(tx);
+    });
+    expect(inside.payment.channels).toEqual(['card', 'ussd']);
+    expect((await shopSettingsNow(t.db)).payment.channels).toEqual(['card', 'ussd']);
+  }, 15_000);
 });
 
 describe('shop settings in a second process', async () => {
