@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HASHED, holdUntilLetGo, paidOrder, registerCustomer, test } from './fixtures';
+import { expect, HASHED, holdUntilLetGo, paidOrder, registerCustomer, signIn, test } from './fixtures';
 
 // The sign-in, sign-up, password-reset and tracking pages and the dashboard's frame come in the
 // HTML itself, rendered for a visitor the server cannot identify, and an order's page with its
@@ -77,11 +77,7 @@ test('a signed-in shopper opening sign-in or sign-up is still sent to her dashbo
   request,
 }) => {
   const shopper = await registerCustomer(request);
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(shopper.username);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
+  await signIn(page, shopper.username, shopper.password, /\/dashboard$/);
 
   for (const path of ['/signin', '/signup']) {
     await page.goto(path);
@@ -147,11 +143,7 @@ test("the dashboard's frame is in the HTML, and her orders fill it in without a 
 
   const shopper = await registerCustomer(request);
   const { order } = await paidOrder(request, shopper.auth);
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(shopper.username);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
+  await signIn(page, shopper.username, shopper.password, /\/dashboard$/);
 
   const errors = consoleErrors(page);
   await page.reload();
@@ -166,11 +158,7 @@ test("her name fills in the dashboard's heading the server painted, so the page'
   request,
 }) => {
   const shopper = await registerCustomer(request);
-  await page.goto('/signin');
-  await page.getByLabel('Username').fill(shopper.username);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, HASHED);
+  await signIn(page, shopper.username, shopper.password, /\/dashboard$/);
 
   // From the first byte of the next load: the heading element the HTML brings, when her name first
   // shows, and the browser's largest-paint entries.

@@ -128,7 +128,8 @@ describe('the settings kept per process', () => {
 describe('shop settings in a second process', async () => {
   const source = await freshTestDatabase();
   afterAll(() => source.drop());
-  it.skipIf(!source.url)('a change made through one process holds in another at once', async () => {
+  /** Two shops on one database, as two processes of `WEB_CONCURRENCY=2`; closed after the test. */
+  const twoProcesses = async () => {
     const first = await source.open();
     const second = await source.open();
     const appA = await buildApp({ config: testConfig(), db: first.db });
@@ -139,6 +140,10 @@ describe('shop settings in a second process', async () => {
       await first.close();
       await second.close();
     });
+    return { first, appA, appB };
+  };
+  it.skipIf(!source.url)('a change made through one process holds in another at once', async () => {
+    const { first, appA, appB } = await twoProcesses();
     const boss = await createUser(first.db, { role: 'admin' });
     const channelsOf = async () =>
       (await appB.inject({ url: '/api/shop/payment-methods' })).json<PaymentMethodsResponse>().channels;
@@ -155,16 +160,7 @@ describe('shop settings in a second process', async () => {
   it.skipIf(!source.url)(
     'a checkout in another process prices with a change once its notice arrives (each process keeps the settings)',
     async () => {
-      const first = await source.open();
-      const second = await source.open();
-      const appA = await buildApp({ config: testConfig(), db: first.db });
-      const appB = await buildApp({ config: testConfig(), db: second.db });
-      onTestFinished(async () => {
-        await appA.close();
-        await appB.close();
-        await first.close();
-        await second.close();
-      });
+      const { first, appA, appB } = await twoProcesses();
       const boss = await createUser(first.db, { role: 'admin' });
       const { body } = await checkoutBody({ db: first.db } as Parameters<typeof checkoutBody>[0]);
       const transportOf = async () => {
