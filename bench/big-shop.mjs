@@ -10,14 +10,17 @@ export const BIG_SHOP = { products: 10_000, reviews: 50_000, orders: 100_000, cu
 
 const cache = join(root, 'bench/.data');
 const migrations = join(root, 'apps/server/drizzle');
+const seedCode = join(root, 'apps/server/src/tools/big-seed');
 
-/** Changes when the counts or any migration changes, so a stale copy is never measured. */
+/** Changes when the counts, any migration or the seed's code changes: a stale copy is never measured. */
 function shopKey(counts) {
   const hash = createHash('sha256').update(JSON.stringify(counts));
-  for (const file of readdirSync(migrations, { recursive: true }).sort()) {
-    const path = join(migrations, String(file));
-    if (String(file).endsWith('.sql') || String(file).endsWith('.json')) hash.update(readFileSync(path));
-  }
+  for (const [folder, kept] of [
+    [migrations, /\.(sql|json)$/],
+    [seedCode, /(?<!\.test)\.ts$/],
+  ])
+    for (const file of readdirSync(folder, { recursive: true }).sort())
+      if (kept.test(String(file))) hash.update(readFileSync(join(folder, String(file))));
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -26,6 +26,7 @@ export class CachedBody {
   private gz: Promise<Buffer> | undefined;
   private readonly made: { br?: Buffer; gzip?: Buffer } = {};
   private tag: string | undefined;
+  private refining = false;
   readonly jsonBytes: number;
   /** Told how many bytes a finished compression added (the cache counts them). */
   onGrow: (bytes: number) => void = () => {};
@@ -53,28 +54,33 @@ export class CachedBody {
       .slice(0, 22)}"`);
   }
 
-  /** The compressed bytes once made, else undefined: a repeat read sends them without waiting. */
+  /**
+   * The compressed bytes once made, else undefined: a repeat read sends them without waiting. A
+   * repeat read of the brotli form is also what has it made again at the best level (below).
+   */
   ready(encoding: 'br' | 'gzip'): Buffer | undefined {
-    return this.made[encoding];
+    const bytes = this.made[encoding];
+    if (encoding === 'br' && bytes) this.refineBrotli(bytes);
+    return bytes;
   }
 
   brotli(): Promise<Buffer> {
     return (this.br ??= this.compress('br', brotliAsync(this.json, brotliOptions(6, this.jsonBytes)), () => {
       this.br = undefined;
-    }).then((bytes) => {
-      this.refineBrotli(bytes);
-      return bytes;
     }));
   }
 
   /**
-   * A moderate level answers the first request quickly; for an answer of up to REFINE_MAX_BYTES
-   * the best level (5 to 10 % smaller, tens of milliseconds once, off the loop) then replaces it,
-   * so every later copy costs fewer bytes to send and to receive. The ETag names the JSON, so it
-   * stays the same.
+   * A moderate level answers the first request quickly. Once the answer is asked again (a listing,
+   * a popular search: likely asked many times more), an answer of up to REFINE_MAX_BYTES is made
+   * at the best level (5 to 10 % smaller, tens of milliseconds of a core, off the loop) and
+   * replaces it, so every later copy costs fewer bytes to send and to receive. Never for an answer
+   * sent once: a search's further pages come one by one, and refining each took a core from the
+   * next (the big shop's uncached search, bench/README). The ETag names the JSON, so it stays.
    */
   private refineBrotli(first: Buffer) {
-    if (this.jsonBytes > REFINE_MAX_BYTES) return;
+    if (this.refining || this.jsonBytes > REFINE_MAX_BYTES) return;
+    this.refining = true;
     brotliAsync(this.json, brotliOptions(11, this.jsonBytes)).then(
       (better) => {
         if (this.made.br !== first || better.byteLength >= first.byteLength) return;

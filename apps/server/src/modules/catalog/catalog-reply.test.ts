@@ -99,10 +99,14 @@ describe('the answer cache', () => {
     expect(cache.bytes).toBe(before + compressed.byteLength);
   });
 
-  it('then sends a smaller brotli form of the same JSON, and counts its bytes instead', async () => {
-    const cache = new AnswerCache();
+  const productsAnswer = () => {
     const products = Array.from({ length: 40 }, (_, i) => ({ name: `Shea Glow ${i}`, price: 1500 + i * 37 }));
-    const body = new CachedBody(JSON.stringify({ products, note: 'glow '.repeat(400) }));
+    return new CachedBody(JSON.stringify({ products, note: 'glow '.repeat(400) }));
+  };
+
+  it('asked again, sends a smaller brotli form of the same JSON, and counts its bytes instead', async () => {
+    const cache = new AnswerCache();
+    const body = productsAnswer();
     cache.set('k', body);
     const before = cache.bytes;
     const first = await body.brotli();
@@ -112,5 +116,16 @@ describe('the answer cache', () => {
     expect(brotliDecompressSync(better).toString()).toBe(body.json);
     expect(await body.brotli()).toBe(better);
     expect(cache.bytes).toBe(before + better.byteLength);
+  });
+
+  it("spends no best-level compression on an answer sent once (a search's further page)", async () => {
+    const cache = new AnswerCache();
+    const body = productsAnswer();
+    cache.set('k', body);
+    const first = await body.brotli();
+    const sentOnce = cache.bytes;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cache.bytes).toBe(sentOnce);
+    expect(await body.brotli()).toBe(first);
   });
 });

@@ -56,6 +56,14 @@ describe('seed:big', () => {
     expect(events!.n).toBeGreaterThan(counts.orders);
   });
 
+  it('leaves no order for the new-order alerts to announce: the history was announced long ago', async () => {
+    const [unannounced] = await sqlRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from orders where announced_at is null`,
+    );
+    expect(unannounced!.n).toBe(0);
+  });
+
   it('serves the products, with shades and pictures, through the shop API', async () => {
     const { products } = (await app.inject({ url: '/api/product/products' })).json<{ products: Product[] }>();
     expect(products).toHaveLength(counts.products);
