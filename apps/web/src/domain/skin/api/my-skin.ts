@@ -3,7 +3,8 @@ import type { SkinProfile } from '@shop/shared/products/skin';
 import { api } from '../../../lib/api-client';
 
 /** GET /auth/skin: the signed-in shopper's own skin type and concerns. */
-export const getMySkin = () => api('/auth/skin', { answer: SkinProfileAnswerSchema });
+export const getMySkin = (signal?: AbortSignal) =>
+  api('/auth/skin', { signal, answer: SkinProfileAnswerSchema });
 
 /** PUT /auth/skin: replaces them whole. */
 export const saveMySkin = (body: SkinProfile) =>

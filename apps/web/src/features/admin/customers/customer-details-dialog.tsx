@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { monthDayYear, shopDateTime } from '@shop/shared/dates/shop-time';
 import type { CustomerDetails } from '@shop/shared/customers/customer-schemas';
 import { messages } from '@shop/shared/messages';
@@ -8,13 +7,12 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getCustomer } from './api/get-customer';
 import { ChannelBadges } from './channel-badges';
 import { CustomerNoteForm } from './customer-note-form';
 
 const m = messages.customers;
-
-type Loaded = { details: CustomerDetails } | { error: unknown } | null;
 
 /** A customer's page: every phone and e-mail, their orders newest first, the staff's notes and a new one. */
 export function CustomerDetailsDialog({
@@ -26,25 +24,12 @@ export function CustomerDetailsDialog({
   name: string;
   onClose: () => void;
 }) {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    getCustomer(id, abort.signal).then(
-      (details) => setLoaded({ details }),
-      (error: unknown) => !abort.signal.aborted && setLoaded({ error }),
-    );
-    return () => abort.abort();
-  }, [id, version]);
-
+  const { data: details, error, reread } = useApiRead(id, (signal) => getCustomer(id, signal));
   return (
     <Dialog title={name} onClose={onClose}>
-      {loaded === null && <Spinner label={m.loadingOne} />}
-      {loaded && 'error' in loaded && <LoadFailure error={loaded.error} fallback={m.fetchFailed} />}
-      {loaded && 'details' in loaded && (
-        <CustomerPage details={loaded.details} onNoted={() => setVersion((v) => v + 1)} />
-      )}
+      {!details && error === undefined && <Spinner label={m.loadingOne} />}
+      {!details && error !== undefined && <LoadFailure error={error} fallback={m.fetchFailed} />}
+      {details && <CustomerPage details={details} onNoted={reread} />}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { shopDateTime } from '@shop/shared/dates/shop-time';
-import { ORDER_MESSAGE_LABELS, type OrderMessageLog } from '@shop/shared/orders/order-messages';
+import { ORDER_MESSAGE_LABELS } from '@shop/shared/orders/order-messages';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getOrderMessages } from './api/get-order-messages';
 
 const CHANNELS = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' } as const;
@@ -10,16 +10,8 @@ const CHANNELS = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' } as const;
  * said; nothing shown when none went (the shop sends none, or the order has none yet).
  */
 export function OrderMessagesList({ orderId }: { orderId: string }) {
-  const [list, setList] = useState<OrderMessageLog[]>([]);
-  useEffect(() => {
-    const abort = new AbortController();
-    // A list that cannot load is left out: the rest of the order's details still serve.
-    getOrderMessages(orderId, abort.signal).then(
-      (answer) => setList(answer.messages),
-      () => {},
-    );
-    return () => abort.abort();
-  }, [orderId]);
+  // A list that cannot load is left out: the rest of the order's details still serve.
+  const list = useApiRead(orderId, (signal) => getOrderMessages(orderId, signal)).data?.messages ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-labelledby={`messages-${orderId}`} className="space-y-1 text-sm">

@@ -1,24 +1,13 @@
 import { DatabaseBackup, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { BackupStatus } from '@shop/shared/admin/backup-schemas';
 import { messages } from '@shop/shared/messages';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getBackupStatus } from './api/get-backup-status';
 import { shopDateTime } from '@shop/shared/dates/shop-time';
 
 /** The overview's line on backups (decision 35): when the last finished, and a warning when it failed. */
 export function BackupStatusLine() {
-  const [status, setStatus] = useState<BackupStatus | null>(null);
-  useEffect(() => {
-    let live = true;
-    // A line of its own: the overview shows without it when it cannot be read.
-    getBackupStatus().then(
-      (read) => live && setStatus(read),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A line of its own: the overview shows without it when it cannot be read.
+  const status = useApiRead('backup-status', getBackupStatus).data;
   if (!status) return null;
   if (status.lastFailed) {
     return (

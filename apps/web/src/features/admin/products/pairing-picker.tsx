@@ -1,7 +1,8 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { MAX_PAIRINGS } from '@shop/shared/catalog/pairings';
 import { FieldError, describedProps } from '../../../components/form/field-error';
 import { fieldStyles } from '../../../components/form/field-styles';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getProductsPage } from './api/get-products-page';
 
 /** A paired product as the form holds it: its code (what is sent) and its name (what is shown). */
@@ -33,27 +34,13 @@ export function PairingPicker({
   search?: (q: string) => Promise<Pairing[]>;
 }) {
   const [query, setQuery] = useState('');
-  // What the search found, with the words it was for: a list for other words is not shown.
-  const [found, setFound] = useState<{ q: string; list: Pairing[] }>({ q: '', list: [] });
   const full = value.length >= MAX_PAIRINGS;
-  useEffect(() => {
-    const q = query.trim();
-    if (q.length < 2) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      search(q).then(
-        (list) => current && setFound({ q, list: list.map(({ productId, name }) => ({ productId, name })) }),
-        () => current && setFound({ q, list: [] }),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, search]);
-  const offered = (found.q === query.trim() ? found.list : []).filter(
-    (p) => p.productId !== self && !value.some((v) => v.productId === p.productId),
-  );
+  const q = query.trim();
+  // Only what was found for these words is offered (a failed search offers nothing).
+  const found = useApiRead(q.length < 2 ? null : q, () => search(q), { delayMs: SEARCH_DELAY_MS }).data ?? [];
+  const offered = found
+    .map(({ productId, name }) => ({ productId, name }))
+    .filter((p) => p.productId !== self && !value.some((v) => v.productId === p.productId));
   const add = (p: Pairing) => {
     onChange([...value, p]);
     setQuery('');

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_MAX } from '@shop/shared/admin/admin-list-schemas';
 import { MAX_ROUTINE_STEPS, MAX_STEP_NAME } from '@shop/shared/admin/routine-parts';
 import type { AdminProduct } from '@shop/shared/catalog/product-schemas';
@@ -6,6 +5,7 @@ import type { FieldErrors } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getProductsPage } from './api/get-products-page';
 
 /** One step as the form holds it: the part's product code and the step's name. */
@@ -24,18 +24,12 @@ export const routineStepsOf = (product: Pick<AdminProduct, 'routine'>): RoutineS
 
 /** The products a step may be: single products without shades (decision 60). */
 function useStepCandidates(enabled: boolean, selfId: string | undefined) {
-  const [options, setOptions] = useState<AdminProduct[] | null>(null);
-  useEffect(() => {
-    if (!enabled || options) return;
-    let live = true;
-    getProductsPage({ q: '', lowStock: false, limit: ADMIN_PAGE_MAX, offset: 0 })
-      .then((page) => live && setOptions(page.products))
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [enabled, options]);
-  return (options ?? []).filter((p) => !p.routine && p.colors.length === 0 && p._id !== selfId);
+  // Asked for once the form is a routine's; a failed read offers none.
+  const { last } = useApiRead(enabled ? 'step-candidates' : null, () =>
+    getProductsPage({ q: '', lowStock: false, limit: ADMIN_PAGE_MAX, offset: 0 }),
+  );
+  const options: AdminProduct[] = last?.data?.products ?? [];
+  return options.filter((p) => !p.routine && p.colors.length === 0 && p._id !== selfId);
 }
 
 type Props = {

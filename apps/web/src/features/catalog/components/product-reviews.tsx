@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   NO_REVIEW_FILTER,
   PRODUCT_REVIEWS_PER_PAGE,
@@ -7,7 +7,8 @@ import {
   type ReviewPage,
 } from '../api/get-product-review-page';
 import { usePages } from '../use-pages';
-import { LoggedOnly, logFailure } from '../../../components/load-failure';
+import { LoggedOnly } from '../../../components/load-failure';
+import { useApiRead } from '../../../lib/use-api-read';
 import { ReviewFilters } from './review-filters';
 import { ReviewsStrip } from './reviews-strip';
 
@@ -20,29 +21,26 @@ const NONE = filterKey(NO_REVIEW_FILTER);
  */
 export function ProductReviews({ productId, first }: { productId: string; first: ReviewPage }) {
   const [filter, setFilter] = useState<ReviewFilter>(NO_REVIEW_FILTER);
-  const [narrowed, setNarrowed] = useState<{ key: string; page: ReviewPage } | null>(null);
   const key = filterKey(filter);
-  useEffect(() => {
-    if (key === NONE) return;
-    let live = true;
-    getProductReviewPage(productId, 0, filter).then((page) => live && setNarrowed({ key, page }), logFailure);
-    return () => {
-      live = false;
-    };
-  }, [productId, key, filter]);
-
-  const page = key === NONE ? first : narrowed?.key === key ? narrowed.page : null;
+  // A narrowed page that fails is logged only: the reviews shown before stay.
+  const narrowed = useApiRead(key === NONE ? null : `${productId}|${key}`, () =>
+    getProductReviewPage(productId, 0, filter),
+  );
+  const page = key === NONE ? first : (narrowed.data ?? null);
   const controls = first.total > 0 && <ReviewFilters filter={filter} onChange={setFilter} busy={!page} />;
   // One tree whatever the filter: the section, and the control she just used, stay mounted (her
   // focus stays on it); until the narrowed page comes, the reviews shown before stay.
   return (
-    <ReviewPages
-      productId={productId}
-      first={page ?? narrowed?.page ?? first}
-      filter={filter}
-      waiting={!page}
-      controls={controls}
-    />
+    <>
+      <ReviewPages
+        productId={productId}
+        first={page ?? narrowed.last?.data ?? first}
+        filter={filter}
+        waiting={!page}
+        controls={controls}
+      />
+      {narrowed.error !== undefined && <LoggedOnly error={narrowed.error} />}
+    </>
   );
 }
 

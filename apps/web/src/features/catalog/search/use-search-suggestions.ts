@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getSearchSuggestions, type Suggestions } from '../api/get-search-suggestions';
 
 /** Typing settles this long before the server is asked. */
@@ -22,34 +22,15 @@ export type SuggestionState = {
  */
 export function useSearchSuggestions(text: string): SuggestionState {
   const term = text.trim();
-  const [answered, setAnswered] = useState<{
-    term: string;
-    suggestions: Suggestions | null;
-    failed: boolean;
-  }>({
-    term: '',
-    suggestions: null,
-    failed: false,
-  });
   const asking = term.length >= SUGGEST_MIN_LETTERS;
-
-  useEffect(() => {
-    if (!asking) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void getSearchSuggestions(term, controller.signal).then(
-        (suggestions) => setAnswered({ term, suggestions, failed: false }),
-        () => {
-          if (!controller.signal.aborted) setAnswered({ term, suggestions: null, failed: true });
-        },
-      );
-    }, SUGGEST_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, asking]);
-
+  const { last } = useApiRead(asking ? term : null, (signal) => getSearchSuggestions(term, signal), {
+    delayMs: SUGGEST_PAUSE_MS,
+  });
   if (!asking) return { term, suggestions: null, busy: false, failed: false };
-  return { ...answered, busy: answered.term !== term };
+  return {
+    term: last?.key ?? '',
+    suggestions: last?.data ?? null,
+    busy: last?.key !== term,
+    failed: last !== null && 'error' in last,
+  };
 }

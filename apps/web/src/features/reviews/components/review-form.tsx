@@ -14,6 +14,7 @@ import { fieldStyles } from '../../../components/form/field-styles';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { getMySkin } from '../../../domain/skin/api/my-skin';
+import { useApiRead } from '../../../lib/use-api-read';
 import { deleteMyReview } from '../api/delete-my-review';
 import { postReview } from '../api/post-review';
 import { ReviewPhotoPicker } from './review-photo-picker';
@@ -136,15 +137,8 @@ export function ReviewForm({
  * leave it out. A failed read leaves it empty: the select still works.
  */
 function useAccountSkin(firstReview: boolean, set: (skin: SkinType | null) => void) {
+  const accountSkin = useApiRead(firstReview ? 'my-skin' : null, getMySkin).data?.skinType;
   useEffect(() => {
-    if (!firstReview) return;
-    let live = true;
-    getMySkin().then(
-      (skin) => live && skin.skinType && set(skin.skinType),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [firstReview, set]);
+    if (accountSkin) set(accountSkin);
+  }, [accountSkin, set]);
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { formatNaira } from '@shop/shared/money';
 import { SearchField } from '../../../../components/ui/search-field';
 import { buttonStyles } from '../../../../components/ui/button-styles';
+import { useApiRead } from '../../../../lib/use-api-read';
 import { findProducts } from '../api/find-products';
 
 /**
@@ -11,22 +12,12 @@ import { findProducts } from '../api/find-products';
  */
 export function ProductPicker({ onAdd }: { onAdd: (product: Product, colorId: string | null) => void }) {
   const [term, setTerm] = useState('');
-  const [found, setFound] = useState<Product[] | null>(null);
-  useEffect(() => {
-    const words = term.trim();
-    if (words.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      findProducts(words, controller.signal).then(setFound, () => {
-        if (!controller.signal.aborted) setFound([]);
-      });
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
-  const shown = term.trim().length < 2 ? null : found;
+  const words = term.trim();
+  // The last list found stays until the one for newer words comes; a failed search finds nothing.
+  const { last } = useApiRead(words.length < 2 ? null : words, (signal) => findProducts(words, signal), {
+    delayMs: 200,
+  });
+  const shown = words.length < 2 || !last ? null : (last.data ?? []);
   return (
     <div className="space-y-2">
       <SearchField
