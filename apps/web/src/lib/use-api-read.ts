@@ -51,7 +51,9 @@ export function useApiRead<T>(
         (error: unknown) => settle({ key, round, error }),
       );
     };
-    const timer = delayMs > 0 ? setTimeout(start, delayMs) : start();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (delayMs > 0) timer = setTimeout(start, delayMs);
+    else start();
     return () => {
       clearTimeout(timer);
       controller.abort();
