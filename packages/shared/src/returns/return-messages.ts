@@ -1,0 +1,50 @@
+// The shop's own words: returns, exchanges and store credit (decision 52).
+// messages.ts gathers these with every other text.
+export const returnMessages = {
+  notDelivered: 'Only a delivered order can be returned',
+  pastWindow: (days: number) =>
+    `Returns are accepted within ${days} days of delivery; this order is past that`,
+  finalSale: (name: string) => `${name} is final sale and cannot be returned`,
+  tooMany: (name: string, left: number) =>
+    left === 0 ? `${name} is already being returned in full` : `You can return at most ${left} of ${name}`,
+  unknownItem: 'That item is not on this order',
+  chooseItem: 'Choose at least one item to return',
+  reasonRequired: 'Please tell us why you are returning the items',
+  reasonTooLong: 'Please keep the reason under 1000 characters',
+  tooManyPhotos: 'You can add at most 3 photos',
+  notFound: 'Return not found',
+  wrongStep: (status: string, action: string) => `A return that is ${status} cannot be ${action}`,
+  noteRequired: 'Please write a note for the customer',
+  exchangeDearer: (difference: string) =>
+    `The new item costs ${difference} more than the returned ones: close this return with store credit and take a new order for the rest, paid by a payment link`,
+  exchangeItem: 'Choose the product (and shade) to send instead',
+  requested: 'Return requested. We will e-mail you when the shop has looked at it.',
+  title: 'Return items',
+  windowRule: (days: number, rules: string) => `Within ${days} days of delivery. ${rules}`,
+  reasonLabel: 'Why are you returning them?',
+  photosLabel: 'Photos (up to 3)',
+  quantityLabel: (name: string) => `How many of ${name} to return`,
+  send: 'Ask for a return',
+  statusLabels: {
+    requested: 'Requested: waiting for the shop',
+    approved: 'Approved: please send the items back',
+    refused: 'Refused',
+    received: 'Received by the shop',
+    closed: 'Closed',
+  },
+  outcomeLabels: { refund: 'Refunded', credit: 'Store credit', exchange: 'Exchanged' },
+  settingsTitle: 'Returns',
+  windowDaysLabel: 'Returns accepted for (days after delivery)',
+  windowDays: 'Enter the return window as whole days from 0 to 365',
+  rulesLabel: 'Return rules shown to shoppers',
+  rules: 'Write the return rules in at most 500 characters',
+  finalSaleLabel: 'Final sale (cannot be returned)',
+  photoUnknown: 'A photo was not uploaded for this return. Please add it again.',
+  photoTwice: 'The same photo is attached twice',
+  tooManyUploads: (max: number) =>
+    `You have already uploaded ${max} photos for this order. Send your request with them, or remove some first.`,
+  photoFailed: 'Could not add the photo. Please try again.',
+  photoAdd: 'Add a photo',
+  photoAlt: (n: number) => `Photo ${n} of the return`,
+  photoRemove: (n: number) => `Remove photo ${n}`,
+} as const;
