@@ -1,10 +1,13 @@
 import { TOTAL_COUNT_HEADER } from '@shop/shared/paging';
+import { tellSessionEnded } from './session/session-ended';
 import { readStorage, storageKeys } from './storage';
 
 // One way to call the API: JSON in and out, the bearer token when there is one, failures as
 // ApiError carrying the server's message (the pages show it as the error text), and every answer
 // checked at this edge against its contract, so a wrong answer is a clear AnswerError rather than
-// a silent `undefined` deep in a page.
+// a silent `undefined` deep in a page. A 401 on a call made with the stored session is the session's
+// end, answered once for the whole app (session/session-ended.ts): such a call never settles, so
+// no page shows a failure of its own while the shopper is sent to sign in.
 
 export const API_BASE = '/api';
 
@@ -43,7 +46,15 @@ export type AnswerCheck<T> = {
 /** The server answered, but not in the form its contract says. */
 export class AnswerError extends Error {}
 
-type Options = Omit<RequestInit, 'body'> & { body?: unknown; auth?: boolean };
+type Options = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  auth?: boolean;
+  /** Signing out: a 401 there is the ended session it meant to end, not news to tell. */
+  endingSession?: boolean;
+};
+
+/** What a call refused as signed out waits for: nothing (the app is leaving for sign-in). */
+const never = () => new Promise<never>(() => undefined);
 
 /** Calls `path` and answers its body, checked by `answer`. */
 export async function api<T>(path: string, options: Options & { answer: AnswerCheck<T> }): Promise<T> {
@@ -64,6 +75,10 @@ export async function apiFile(path: string): Promise<Blob> {
     });
   } catch {
     throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  if (response.status === 401 && token) {
+    tellSessionEnded();
+    return never();
   }
   if (!response.ok) {
     const record = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -100,7 +115,14 @@ function checked<T>(path: string, answer: AnswerCheck<T>, data: unknown): T {
 
 async function request(
   path: string,
-  { body, auth = true, headers, answer: _answer, ...init }: Options & { answer?: unknown },
+  {
+    body,
+    auth = true,
+    endingSession = false,
+    headers,
+    answer: _answer,
+    ...init
+  }: Options & { answer?: unknown },
 ): Promise<{ data: unknown; headers: Headers }> {
   const token = auth ? readStorage(storageKeys.token) : null;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -118,6 +140,10 @@ async function request(
     });
   } catch {
     throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  if (response.status === 401 && token && !endingSession) {
+    tellSessionEnded();
+    return never();
   }
   const text = await response.text();
   let data: unknown;

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pageTitle } from '@shop/shared/pages/page-titles';
 import { useDocumentMeta } from '../../features/catalog/use-document-meta';
 import { useSignOutOnArrival } from '../../lib/session/sign-out-on-arrival';
+import { useSessionEndAnswer } from '../../lib/session/use-session-end-answer';
 import { shopConfig } from '../../lib/shop-config';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -10,6 +11,7 @@ import { useBackToPlace } from './use-back-to-place';
 export function AppLayout() {
   const { pathname } = useLocation();
   useSignOutOnArrival();
+  useSessionEndAnswer();
   // Every page has its own title; listings and products set theirs from what they show.
   useDocumentMeta(pageTitle(pathname, shopConfig.shopName), null);
   useBackToPlace();

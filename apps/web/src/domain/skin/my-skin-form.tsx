@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import {
@@ -13,7 +13,7 @@ import {
 import { refused } from '../../components/form/form-outcome';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Spinner } from '../../components/ui/spinner';
-import { useSessionExpiry } from '../../lib/session/use-session-expiry';
+import { useApiRead } from '../../lib/use-api-read';
 import { getMySkin, saveMySkin } from './api/my-skin';
 import { readSkinInBrowser, writeSkinInBrowser } from './skin-in-browser';
 
@@ -22,21 +22,13 @@ import { readSkinInBrowser, writeSkinInBrowser } from './skin-in-browser';
  * (and copied to this browser); a guest's stays in this browser only. Decision 58.
  */
 export function MySkinForm({ signedIn }: { signedIn: boolean }) {
-  const [skin, setSkin] = useState<SkinProfile | null>(signedIn ? null : readSkinInBrowser());
-  const [failed, setFailed] = useState(false);
-  const onExpired = useSessionExpiry();
-  useEffect(() => {
-    if (!signedIn) return;
-    getMySkin().then(
-      (saved) => {
-        writeSkinInBrowser(saved);
-        setSkin(saved);
-      },
-      (error: unknown) => {
-        if (!onExpired(error)) setFailed(true);
-      },
-    );
-  }, [signedIn, onExpired]);
+  // What she saved here since, over what was read (her account's, or this browser's as a guest).
+  const [saved, setSaved] = useState<SkinProfile | null>(null);
+  const read = useApiRead(signedIn ? 'my-skin' : null, (signal) =>
+    getMySkin(signal).then((kept) => (writeSkinInBrowser(kept), kept)),
+  );
+  const skin = saved ?? (signedIn ? (read.data ?? null) : readSkinInBrowser());
+  const failed = read.error !== undefined;
 
   return (
     <section aria-labelledby="my-skin-heading" className="flex flex-col gap-4">
@@ -48,7 +40,7 @@ export function MySkinForm({ signedIn }: { signedIn: boolean }) {
       </p>
       {failed && <p role="alert">{messages.skin.loadFailed}</p>}
       {!skin && !failed && <Spinner label="Loading your skin…" />}
-      {skin && <SkinChoices initial={skin} signedIn={signedIn} onSaved={setSkin} />}
+      {skin && <SkinChoices initial={skin} signedIn={signedIn} onSaved={setSaved} />}
     </section>
   );
 }
@@ -65,7 +57,6 @@ function SkinChoices({
   const [skinType, setSkinType] = useState<SkinType | null>(initial.skinType);
   const [concerns, setConcerns] = useState(initial.concerns);
   const [busy, setBusy] = useState(false);
-  const onExpired = useSessionExpiry();
   const name = useId();
 
   async function save(event: FormEvent) {
@@ -79,7 +70,7 @@ function SkinChoices({
       toast.success(messages.skin.saved);
     } catch (error) {
       // refused() says why in a toast (the server's message, else ours).
-      if (!onExpired(error)) refused(error, messages.skin.saveFailed);
+      refused(error, messages.skin.saveFailed);
     } finally {
       setBusy(false);
     }

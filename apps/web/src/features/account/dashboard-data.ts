@@ -7,7 +7,10 @@ import type { Order } from '@shop/shared/orders/order-schemas';
  * the session check and both lists, so switching tabs waits for nothing.
  */
 export type DashboardData = {
-  /** The session user as the server knows them: a 401 here means the session has ended. */
+  /**
+   * The session user as the server knows them, asked so that a session ended elsewhere is found on
+   * arrival: its 401 is answered by the API client (lib/session/session-ended.ts); nothing shows it.
+   */
   me: Promise<Omit<SessionUser, 'token'>>;
   orders: Promise<Order[]>;
   saved: Promise<readonly Product[]>;

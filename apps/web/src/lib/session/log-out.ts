@@ -4,4 +4,8 @@ import { outline, text } from '../answer-outline';
 
 /** POST /auth/logout: ends the session on the server (its token stops working everywhere). */
 export const logOut = () =>
-  api('/auth/logout', { method: 'POST', answer: outline<MessageResponse>({ message: text }) });
+  api('/auth/logout', {
+    method: 'POST',
+    endingSession: true,
+    answer: outline<MessageResponse>({ message: text }),
+  });

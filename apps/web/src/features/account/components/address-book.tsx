@@ -10,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { deleteAddress } from '../../../domain/addresses/delete-address';
 import { updateAddress } from '../../../domain/addresses/update-address';
 import { useAddresses } from '../../../domain/addresses/use-addresses';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { AddressForm } from './address-form';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address };
@@ -23,7 +22,6 @@ const smallButton =
 export function AddressBook() {
   const { addresses, failed, reload } = useAddresses(true);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const onExpired = useSessionExpiry();
   const close = () => setEditing(null);
   const saved = () => {
     close();
@@ -34,7 +32,7 @@ export function AddressBook() {
       toast.success((await work()).message);
       await reload();
     } catch (error) {
-      if (!onExpired(error)) refused(error, messages.auth.addressFailed);
+      refused(error, messages.auth.addressFailed);
     }
   }
 

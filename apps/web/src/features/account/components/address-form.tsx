@@ -12,7 +12,6 @@ import { LocationFields } from '../../../domain/places/location-fields';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { createAddress } from '../../../domain/addresses/create-address';
 import { updateAddress } from '../../../domain/addresses/update-address';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 
 type Props = {
   /** The address being edited; none adds a new one. */
@@ -24,7 +23,6 @@ type Props = {
 /** One address of the book, with the checkout's own fields and rules (every wrong field at once). */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const [place, setPlace] = useState({ state: address?.state ?? '', city: address?.city ?? '' });
-  const onExpired = useSessionExpiry();
   const { errors, busy, onSubmit, setErrors } = useFormSubmit(async (values) => {
     const { issues } = checkDeliveryPlace({ ...values, ...place });
     if (issues.length > 0) {
@@ -43,7 +41,6 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       toast.success(answer.message);
       onSaved();
     } catch (error) {
-      if (onExpired(error)) return;
       return refused(error, messages.auth.addressFailed);
     }
   });

@@ -6,7 +6,6 @@ import { refuse, refused, refuseFields } from '../../../components/form/form-out
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormSubmit, type FormValues } from '../../../components/form/use-form-submit';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { updatePassword } from '../api/update-password';
 
 /** The page's checks in their order: both passwords given, the new one typed twice alike, the server's rules. */
@@ -24,7 +23,6 @@ function check(values: FormValues) {
 }
 
 export function ChangePasswordForm() {
-  const onExpired = useSessionExpiry();
   const { errors, busy, onSubmit } = useFormSubmit(async (values, form) => {
     const checked = check(values);
     if ('errors' in checked) return checked.errors;
@@ -34,7 +32,6 @@ export function ChangePasswordForm() {
       toast.success(message || messages.auth.passwordUpdated);
       form.reset();
     } catch (error) {
-      if (onExpired(error)) return;
       // The server calls the current password `password` when it is wrong.
       return refused(error, messages.auth.passwordUpdateFailed, { fields: { password: 'currentPassword' } });
     }

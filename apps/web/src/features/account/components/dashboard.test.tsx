@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { messages } from '@shop/shared/messages';
@@ -111,13 +110,5 @@ describe('the customer dashboard', () => {
     expect(screen.getByRole('tab', { name: 'saved items' })).toHaveAttribute('aria-selected', 'true');
     await person.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'account' })).toHaveFocus();
-  });
-
-  it('signs the shopper out and sends them to sign in when the server no longer knows the session', async () => {
-    const { store, router } = renderDashboard({ me: failed(new ApiError(401, 'Please sign in again')) });
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(store.session.get().user).toBeNull();
-    expect(toast.error).toHaveBeenCalledWith(messages.auth.sessionEnded);
   });
 });

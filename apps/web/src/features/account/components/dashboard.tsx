@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Deferred } from '../../../components/ui/deferred';
-import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import type { DashboardData } from '../dashboard-data';
 import { useDashboardTab, type DashboardTab } from '../use-dashboard-tab';
@@ -35,12 +33,6 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
     };
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
-      {/* The stored session may have ended on the server (another device changed the password). */}
-      {data && (
-        <Deferred resolve={data.me} loading={null} error={(error) => <UnlessSessionEnded error={error} />}>
-          {() => null}
-        </Deferred>
-      )}
       <WelcomeBanner user={data ? user : null} />
       {data && <StoreCreditNote />}
       <DashboardTabs current={shown} onChoose={data ? choose : () => undefined} />

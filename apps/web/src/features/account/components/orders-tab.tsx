@@ -4,7 +4,6 @@ import { ShopLinks } from '../../../components/shop-links';
 import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
-import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
 import { OrderCard } from './order-card';
 
 /** The user's orders, read by the dashboard's loader. */
@@ -14,9 +13,7 @@ export function OrdersTab({ orders }: { orders: Promise<Order[]> }) {
       resolve={orders}
       loading={<OrdersLoading />}
       error={(error) => (
-        <UnlessSessionEnded error={error}>
-          <LoadFailure error={error} fallback={messages.auth.ordersFetchFailed} words="page" look="section" />
-        </UnlessSessionEnded>
+        <LoadFailure error={error} fallback={messages.auth.ordersFetchFailed} words="page" look="section" />
       )}
     >
       {(list) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '@shop/shared/auth/profile-schemas';
 import { UpdateProfileBodySchema } from '@shop/shared/auth/profile-schemas';
@@ -11,20 +11,17 @@ import { TextField } from '../../../components/form/text-field';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppStores, useAuthState } from '../../../lib/store/app-stores';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 
 /** Names, phone and e-mail; a new e-mail asks for the current password (shown only then). */
 export function ProfileForm() {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
-  const onExpired = useSessionExpiry();
-  useEffect(() => {
-    getProfile().then(setProfile, (error: unknown) => {
-      if (!onExpired(error)) setFailed(true);
-    });
-  }, [onExpired]);
+  const read = useApiRead('profile', getProfile);
+  // What she saved since, over what was read.
+  const [saved, setSaved] = useState<Profile | null>(null);
+  const profile = saved ?? read.data ?? null;
+  const failed = !profile && read.error !== undefined;
 
   return (
     <section aria-labelledby="profile-heading" className="flex flex-col gap-5">
@@ -33,7 +30,7 @@ export function ProfileForm() {
       </h2>
       {failed && <p role="alert">{messages.auth.profileUpdateFailed}</p>}
       {!profile && !failed && <Spinner label="Loading your details…" />}
-      {profile && <ProfileFields profile={profile} onSaved={setProfile} />}
+      {profile && <ProfileFields profile={profile} onSaved={setSaved} />}
     </section>
   );
 }
@@ -42,7 +39,6 @@ function ProfileFields({ profile, onSaved }: { profile: Profile; onSaved: (p: Pr
   const session = useAppStores().session;
   const user = useAuthState((auth) => auth.user);
   const [email, setEmail] = useState(profile.email);
-  const onExpired = useSessionExpiry();
   const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
   const { errors, busy, onSubmit } = useFormSubmit(async (values, form) => {
     const checked = checkFields(UpdateProfileBodySchema, {
@@ -61,7 +57,6 @@ function ProfileFields({ profile, onSaved }: { profile: Profile; onSaved: (p: Pr
       }
       form.reset();
     } catch (error) {
-      if (onExpired(error)) return;
       return refused(error, messages.auth.profileUpdateFailed);
     }
   });

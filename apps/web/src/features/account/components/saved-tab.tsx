@@ -7,8 +7,6 @@ import { ShopLinks } from '../../../components/shop-links';
 import { LoadFailure } from '../../../components/load-failure';
 import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
-import { UnlessSessionEnded } from '../../../lib/session/unless-session-ended';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { setSaved } from '../../../lib/saved/saved-store';
 import { useSavedProducts } from '../../../lib/saved/use-saved-products';
@@ -26,9 +24,7 @@ export function SavedTab({ userId, saved }: Props) {
         </div>
       }
       error={(error) => (
-        <UnlessSessionEnded error={error}>
-          <LoadFailure error={error} fallback={messages.auth.savedFailed} words="page" look="section" />
-        </UnlessSessionEnded>
+        <LoadFailure error={error} fallback={messages.auth.savedFailed} words="page" look="section" />
       )}
     >
       {() => <SavedList userId={userId} />}
@@ -38,15 +34,14 @@ export function SavedTab({ userId, saved }: Props) {
 
 function SavedList({ userId }: { userId: string }) {
   const products = useSavedProducts(userId) ?? [];
-  const onExpired = useSessionExpiry();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
 
   async function remove(product: Product) {
     try {
       toast.success(await setSaved(userId, product, false));
-    } catch (error) {
-      if (!onExpired(error)) toast.error(messages.auth.savedFailed);
+    } catch {
+      toast.error(messages.auth.savedFailed);
     }
   }
 

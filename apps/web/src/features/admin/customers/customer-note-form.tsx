@@ -17,7 +17,7 @@ const m = messages.customers;
 export function CustomerNoteForm({ customerId, onSaved }: { customerId: string; onSaved: () => void }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async ({ body }) => {
     if (!hasToken()) return;
     const parsed = CustomerNoteRequestSchema.safeParse({ body });
@@ -28,7 +28,6 @@ export function CustomerNoteForm({ customerId, onSaved }: { customerId: string; 
       form.current?.reset();
       onSaved();
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, m.noteFailed);
     }
   });

@@ -42,7 +42,7 @@ export function ImportProductsDialog({
   const [checked, setChecked] = useState<Checked | null>(null);
   const [importing, startImport] = useTransition();
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
 
   const show = setChecked;
   // The answer is read next: take the keyboard (and a screen reader) to it.
@@ -64,7 +64,6 @@ export function ImportProductsDialog({
       show({ result: await importProducts(data, true), form: data });
     } catch (error) {
       setChecked(null);
-      if (handleExpired(error)) return;
       return refused(error, messages.somethingWentWrong);
     }
   });
@@ -78,7 +77,6 @@ export function ImportProductsDialog({
         toast.success(messages.dataExchange.imported(result.created, result.updated), { id: toastId });
         onImported();
       } catch (error) {
-        if (handleExpired(error, toastId)) return;
         const withErrors = refusedWithErrors(error);
         if (withErrors) show({ result: withErrors, form: checked.form });
         setErrors(refused(error, messages.somethingWentWrong, { toastId }));

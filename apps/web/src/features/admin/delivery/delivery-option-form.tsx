@@ -51,7 +51,7 @@ export function DeliveryOptionForm({
   option?: AdminDeliveryOption;
   onSaved: (saved: AdminDeliveryOption) => void;
 }) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async (_values, form) => {
     const checked = inputFrom(new FormData(form));
     if (!checked.ok) return refuseFields(checked.errors, messages.delivery.saveFailed);
@@ -64,7 +64,6 @@ export function DeliveryOptionForm({
       if (!option) form.reset();
       onSaved(answer.option);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.delivery.saveFailed);
     }
   });

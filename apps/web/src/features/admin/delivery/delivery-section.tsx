@@ -31,7 +31,7 @@ export function DeliverySection({ freeOver }: { freeOver: number | null }) {
   const [editing, setEditing] = useState<AdminDeliveryOption | null>(null);
   const [deleting, setDeleting] = useState<AdminDeliveryOption | null>(null);
   const [removing, startRemoving] = useTransition();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
 
   useEffect(() => {
     getAdminDeliveryOptions().then((a) => setOptions(a.options), setFailure);
@@ -51,7 +51,7 @@ export function DeliverySection({ freeOver }: { freeOver: number | null }) {
         setOptions((all) => all?.filter((o) => o.id !== option.id) ?? null);
         setDeleting(null);
       } catch (error) {
-        if (!handleExpired(error)) toast.error(failureText(error, messages.somethingWentWrong, 'said'));
+        toast.error(failureText(error, messages.somethingWentWrong, 'said'));
       }
     });
 

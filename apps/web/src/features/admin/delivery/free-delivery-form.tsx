@@ -9,7 +9,7 @@ import { useAdminSession } from '../shell/use-admin-session';
 
 /** The free-delivery amount: orders whose subtotal after any discount reaches it pay no delivery. */
 export function FreeDeliveryForm({ freeOver }: { freeOver: number | null }) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async (_values, form) => {
     const typed = String(new FormData(form).get('freeOver') ?? '').replace(/[₦,\s]/g, '');
     const amount = typed === '' ? null : Number(typed);
@@ -20,7 +20,6 @@ export function FreeDeliveryForm({ freeOver }: { freeOver: number | null }) {
       await updateSettings({ delivery: { freeOver: amount } });
       toast.success(messages.settings.saved);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.settings.saveFailed, { fields: { 'delivery.freeOver': 'freeOver' } });
     }
   });

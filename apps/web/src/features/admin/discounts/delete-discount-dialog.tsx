@@ -19,7 +19,7 @@ export function DeleteDiscountDialog({
   onDeleted: (id: string) => void;
 }) {
   const [busy, startTransition] = useTransition();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const confirm = () =>
     startTransition(async () => {
       if (!hasToken()) return;
@@ -28,7 +28,7 @@ export function DeleteDiscountDialog({
         toast.success(answer.message);
         onDeleted(discount.id);
       } catch (error) {
-        if (!handleExpired(error)) toast.error(failureText(error, messages.somethingWentWrong, 'said'));
+        toast.error(failureText(error, messages.somethingWentWrong, 'said'));
       }
     });
   return (

@@ -30,7 +30,7 @@ type Props = {
 /** A code's fields, for a new code or an edit; checked here by the shared rules, then by the server. */
 export function DiscountForm({ discount, products, onSaved }: Props) {
   const [type, setType] = useState<DiscountType>(discount?.type ?? 'percent');
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
 
   const { errors, busy, onSubmit } = useFormSubmit(async (_values, form) => {
     const checked = discountBodyFrom(new FormData(form));
@@ -55,7 +55,6 @@ export function DiscountForm({ discount, products, onSaved }: Props) {
       if (!discount) form.reset();
       onSaved(answer.discount);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.somethingWentWrong, { fields: { productIds: F.category } });
     }
   });

@@ -18,7 +18,7 @@ export function DiscountList({ initial }: { initial: DiscountsView }) {
   const [editing, setEditing] = useState<Discount | null>(null);
   const [deleting, setDeleting] = useState<Discount | null>(null);
   const [pausing, startPausing] = useTransition();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const names = new Map(initial.products.map((p) => [p._id, p.name]));
   const productName = (id: string) => names.get(id) ?? 'a deleted product';
 
@@ -34,7 +34,7 @@ export function DiscountList({ initial }: { initial: DiscountsView }) {
         replace((await updateDiscount(d.id, { paused: !d.paused })).discount);
         toast.success(d.paused ? messages.discounts.resumed : messages.discounts.paused);
       } catch (error) {
-        if (!handleExpired(error)) toast.error(failureText(error, messages.somethingWentWrong, 'said'));
+        toast.error(failureText(error, messages.somethingWentWrong, 'said'));
       }
     });
 

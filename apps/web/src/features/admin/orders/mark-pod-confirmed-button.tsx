@@ -19,7 +19,7 @@ const WAITING = new Set<Order['status']>(['pay_on_delivery', 'processing']);
  */
 export function MarkPodConfirmedButton({ order }: { order: Order }) {
   const can = useCan();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   if (order.payOnDelivery?.confirmation !== 'unconfirmed' || !WAITING.has(order.status)) return null;
@@ -33,7 +33,7 @@ export function MarkPodConfirmedButton({ order }: { order: Order }) {
       toast.success(message);
       await revalidator.revalidate();
     } catch (error) {
-      if (!handleExpired(error)) toast.error(failureText(error, messages.somethingWentWrong, 'said'));
+      toast.error(failureText(error, messages.somethingWentWrong, 'said'));
     } finally {
       setBusy(false);
     }

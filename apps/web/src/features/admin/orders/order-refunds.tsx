@@ -63,7 +63,7 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
   const [asking, setAsking] = useState<RefundRequest | null>(null);
   // One key per confirmed refund: a retry after a lost answer makes no second refund.
   const key = useRef<string | null>(null);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const revalidator = useRevalidator();
   const { errors, busy, onSubmit } = useFormSubmit(async ({ amount, reason }) => {
     if (!hasToken()) return;
@@ -84,7 +84,6 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
       setAsking(null);
       await revalidator.revalidate();
     } catch (error) {
-      if (handleExpired(error)) return;
       setAsking(null);
       return refused(error, FAILED);
     }

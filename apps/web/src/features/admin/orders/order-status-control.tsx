@@ -26,7 +26,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
   const can = useCan();
   const options = nextStatuses(order.status).filter((s) => can(statusPermission(s)));
   const id = useId();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const revalidator = useRevalidator();
   // Shipped goes only to delivered: a pay-on-delivery order then asks how the money was collected.
   const collecting = order.payOnDelivery !== undefined && order.status === 'shipped';
@@ -49,7 +49,6 @@ export function OrderStatusControl({ order }: { order: Order }) {
       // The list is read again, so the card shows the new status.
       await revalidator.revalidate();
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, FAILED, { words: 'server' });
     }
   });

@@ -12,14 +12,13 @@ const say = trustPageMessages;
 
 /** The registered details the about page shows where filled: name, address, CAC RC number, NAFDAC. */
 export function BusinessFactsForm({ initial }: { initial: BusinessFacts }) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const { busy, errors, onSubmit } = useFormSubmit(async (values) => {
     if (!hasToken()) return;
     try {
       await saveBusinessFacts(BusinessFactsSchema.parse(values));
       toast.success(say.businessSaved);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, say.saveFailed);
     }
   });

@@ -16,7 +16,7 @@ const say = trustPageMessages;
 
 /** One trust page's text: edit, start again from the suggested text, save (audited on the server). */
 export function PageEditor({ initial }: { initial: AdminTrustPage }) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const [page, setPage] = useState(initial);
   const [text, setText] = useState(initial.body);
   const id = useId();
@@ -28,7 +28,6 @@ export function PageEditor({ initial }: { initial: AdminTrustPage }) {
       setText(saved.body);
       toast.success(say.saved(saved.title));
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, say.saveFailed, { fields: { body: 'body' } });
     }
   });

@@ -68,7 +68,7 @@ export function AddProductPanel() {
   const [pairings, setPairings] = useState<Pairing[]>([]);
   const imageShades = colors.map((c) => ({ key: c.value, name: c.label, code: c.value }));
   const [resets, setResets] = useState(0);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
 
   function reset() {
     setValues(EMPTY);
@@ -109,7 +109,6 @@ export function AddProductPanel() {
       toast.success(messages.admin.added, { id: toastId });
       reset();
     } catch (error) {
-      if (handleExpired(error, toastId)) return;
       return refused(error, messages.admin.addFailed, { message: addFailure(error), toastId });
     }
   });

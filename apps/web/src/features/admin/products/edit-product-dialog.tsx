@@ -83,7 +83,7 @@ export function EditProductDialog({
   }));
   const [shadeFiles, setShadeFiles] = useState<Map<string, File>>(new Map());
   const [pairings, setPairings] = useState<Pairing[]>(() => [...(product.pairsWellWith ?? [])]);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async () => {
     if (!hasToken()) return;
     // The shade editor's list of {value, label}: a kept shade takes the name shown; none clears them.
@@ -109,7 +109,6 @@ export function EditProductDialog({
       toast.success(messages.admin.updated);
       onSaved();
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.admin.updateFailed, { words: 'server' });
     }
   });

@@ -37,7 +37,7 @@ export function ProductsPanel() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const filtered = params.q !== '' || params.lowStock;
 
   async function remove(product: AdminProduct) {
@@ -48,8 +48,8 @@ export function ProductsPanel() {
       await deleteProduct(product._id);
       toast.success(messages.admin.deleted, { id });
       reload();
-    } catch (error) {
-      if (!handleExpired(error, id)) toast.error(messages.admin.deleteFailed, { id });
+    } catch {
+      toast.error(messages.admin.deleteFailed, { id });
     }
   }
 

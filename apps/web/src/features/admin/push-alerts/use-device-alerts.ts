@@ -37,7 +37,7 @@ const asBody = (subscription: PushSubscriptionJSON, events: PushAlertEvent[]) =>
 export function useDeviceAlerts(push: DevicePush) {
   const [state, setState] = useState<DeviceAlertsState>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
 
   useEffect(() => {
     let live = true;
@@ -51,7 +51,7 @@ export function useDeviceAlerts(push: DevicePush) {
         const { events } = await getDeviceAlerts(subscription.endpoint);
         settle({ kind: 'on', subscription, events });
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404) && !handleExpired(error))
+        if (!(error instanceof ApiError && error.status === 404))
           toast.error(failureText(error, say.failed, 'said'));
         settle({ kind: 'off' });
       }
@@ -59,7 +59,7 @@ export function useDeviceAlerts(push: DevicePush) {
     return () => {
       live = false;
     };
-  }, [push, handleExpired]);
+  }, [push]);
 
   /** Runs one step with the button busy; a refusal is said in a toast and the state kept. */
   const step = useCallback(
@@ -69,12 +69,12 @@ export function useDeviceAlerts(push: DevicePush) {
       try {
         await work();
       } catch (error) {
-        if (!handleExpired(error)) toast.error(failureText(error, fallback, 'said'));
+        toast.error(failureText(error, fallback, 'said'));
       } finally {
         setBusy(false);
       }
     },
-    [hasToken, handleExpired],
+    [hasToken],
   );
 
   /** Asks the browser, subscribes with the shop's key and tells the shop which events to send. */

@@ -25,7 +25,7 @@ const loadError = (error: Error) => (
 export function ReviewsPanel() {
   const { list } = useTabData('reviews');
   const { params, shown, term, setTerm, change, reload, goToPage } = useListControls();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
 
   async function remove(id: string) {
     if (!hasToken()) return;
@@ -33,8 +33,8 @@ export function ReviewsPanel() {
       const { message } = await deleteReview(id);
       toast.success(message);
       reload();
-    } catch (error) {
-      if (!handleExpired(error)) toast.error(messages.admin.reviewDeleteFailed);
+    } catch {
+      toast.error(messages.admin.reviewDeleteFailed);
     }
   }
 
@@ -45,8 +45,7 @@ export function ReviewsPanel() {
       toast.success(message);
       reload();
     } catch (error) {
-      if (!handleExpired(error))
-        toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong);
+      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong);
     }
   }
 

@@ -33,7 +33,7 @@ const VARIABLES = {
  * window, with its parameters' order beside it so the template can be written to match.
  */
 export function MessagesForm({ initial, configured }: Props) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, onSubmit } = useFormSubmit(async (_values, form) => {
     if (!hasToken()) return;
@@ -57,7 +57,6 @@ export function MessagesForm({ initial, configured }: Props) {
       setErrors({});
       toast.success(say.saved);
     } catch (error) {
-      if (handleExpired(error)) return;
       setErrors(refused(error, say.saveFailed));
     }
   });

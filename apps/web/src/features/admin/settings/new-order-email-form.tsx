@@ -8,7 +8,7 @@ import { useAdminSession } from '../shell/use-admin-session';
 
 /** Whether the shop's own address gets an e-mail at each new order (on in a new shop). */
 export function NewOrderEmailForm({ on }: { on: boolean }) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const say = messages.newOrderAlerts;
   const { busy, onSubmit } = useFormSubmit(async (_values, form) => {
     if (!hasToken()) return;
@@ -17,7 +17,6 @@ export function NewOrderEmailForm({ on }: { on: boolean }) {
       await updateSettings({ notifications: { newOrderEmail } });
       toast.success(messages.settings.saved);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.settings.saveFailed);
     }
   });

@@ -22,7 +22,7 @@ const MAX_RULES = 500;
  */
 export function ReturnRulesForm({ initial }: { initial: ReturnSettings }) {
   const rulesId = useId();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const { errors, busy, onSubmit } = useFormSubmit(async (_values, form) => {
     const data = new FormData(form);
     const typed = String(data.get('windowDays') ?? '').trim();
@@ -38,7 +38,6 @@ export function ReturnRulesForm({ initial }: { initial: ReturnSettings }) {
       await updateSettings({ returns: { windowDays, rules } });
       toast.success(messages.settings.saved);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.settings.saveFailed, {
         fields: { 'returns.windowDays': 'windowDays', 'returns.rules': 'rules' },
       });

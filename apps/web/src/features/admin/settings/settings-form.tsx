@@ -23,7 +23,7 @@ const check = 'flex min-h-11 cursor-pointer items-center gap-3';
 /** How shoppers may pay: Paystack's channels, and pay on delivery with its limits. */
 export function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const [saved, setSaved] = useState(initial);
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const channelsId = useId();
   const { payment } = initial.settings;
   const pod = payment.payOnDelivery;
@@ -36,7 +36,6 @@ export function SettingsForm({ initial }: { initial: SettingsResponse }) {
       setSaved(await updateSettings(checked.update));
       toast.success(messages.settings.saved);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.settings.saveFailed, { fields: SERVER_FIELD_NAMES });
     }
   });

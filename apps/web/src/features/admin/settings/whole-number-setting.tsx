@@ -39,7 +39,7 @@ export function WholeNumberSetting({
   update,
   saveLabel = 'Save',
 }: WholeNumberSettingProps) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const name = field.replace(/\W/g, '-');
   const { errors, busy, onSubmit } = useFormSubmit(async (_values, form) => {
     const typed = String(new FormData(form).get(name) ?? '').trim();
@@ -51,7 +51,6 @@ export function WholeNumberSetting({
       await updateSettings(update(wanted));
       toast.success(messages.settings.saved);
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, messages.settings.saveFailed, { fields: { [field]: name } });
     }
   });

@@ -3,15 +3,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import { readStorage, storageKeys } from '../../../lib/storage';
-import { useSessionExpiry } from '../../../lib/session/use-session-expiry';
 
 /**
- * An admin call without a token says 'Please login first'; a 401 clears the session (token and
- * admin flag) and says 'Session expired. Please login again.'; both go to /signin.
+ * An admin call without a token says 'Please login first' and goes to /signin (a 401 is the API
+ * client's to answer: lib/session/session-ended.ts).
  */
 export function useAdminSession() {
   const navigate = useNavigate();
-  const handleExpired = useSessionExpiry(messages.admin.sessionExpired);
 
   const hasToken = useCallback(() => {
     if (readStorage(storageKeys.token)) return true;
@@ -20,5 +18,5 @@ export function useAdminSession() {
     return false;
   }, [navigate]);
 
-  return { hasToken, handleExpired };
+  return { hasToken };
 }

@@ -101,7 +101,7 @@ function linkedOrder(order: StaffOrderResponse['order'], v: FormValues, lines: T
  * the products found by name, the customer, where it goes, how it is paid. The server prices it.
  */
 export function NewOrderForm({ onDone }: { onDone: () => void }) {
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const [lines, setLines] = useState<TakenLine[]>([]);
   const [pickup, setPickup] = useState(false);
   const [place, setPlace] = useState({ state: '', city: '' });
@@ -117,7 +117,6 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
       toast.success(`Order ${order.orderNumber} recorded`);
       setRecorded({ ...order, linked: linkedOrder(order, values, lines) });
     } catch (error) {
-      if (handleExpired(error)) return;
       return refused(error, 'The order could not be recorded', { fields: FIELDS });
     }
   });

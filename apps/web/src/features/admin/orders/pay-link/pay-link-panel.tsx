@@ -22,7 +22,7 @@ const linkOf = (order: Order): PayLink | null =>
  */
 export function PayLinkPanel({ order }: { order: Order }) {
   const can = useCan();
-  const { hasToken, handleExpired } = useAdminSession();
+  const { hasToken } = useAdminSession();
   const [made, setMade] = useState<PayLink | null>(null);
   const [busy, setBusy] = useState(false);
   if (order.status !== 'pending' || !can('take_orders')) return null;
@@ -35,7 +35,7 @@ export function PayLinkPanel({ order }: { order: Order }) {
     try {
       setMade(await makePayLink(order._id));
     } catch (error) {
-      if (!handleExpired(error)) toast.error(failureText(error, messages.somethingWentWrong, 'said'));
+      toast.error(failureText(error, messages.somethingWentWrong, 'said'));
     } finally {
       setBusy(false);
     }
