@@ -4,6 +4,8 @@ import { MessageResponseSchema } from '@shop/shared/auth/auth-schemas';
 import { stubApi } from '../testing/stub-api';
 import { list, listOutline, nullable, number, optional, outline, record, yesNo } from './answer-outline';
 import { AnswerError, ApiError, api, apiPage } from './api-client';
+import { logOut } from './session/log-out';
+import { answerSessionEnded } from './session/session-ended';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +50,23 @@ describe('the API edge', () => {
     const call = api('/auth/me', { answer: MessageResponseSchema });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 401, message: 'Please sign in again' });
+  });
+
+  it('tells of no ended session while signing out: the 401s for the token being ended are refusals', async () => {
+    localStorage.setItem('token', 'token-leaving');
+    const told = vi.fn();
+    const stopAnswering = answerSessionEnded(told);
+    try {
+      stubApi({
+        'POST /auth/logout': () => [401, { message: 'Please sign in again' }],
+        'GET /auth/me': () => [401, { message: 'Please sign in again' }],
+      });
+      await expect(logOut()).rejects.toMatchObject({ status: 401 });
+      await expect(api('/auth/me', { answer: MessageResponseSchema })).rejects.toMatchObject({ status: 401 });
+      expect(told).not.toHaveBeenCalled();
+    } finally {
+      stopAnswering();
+      localStorage.clear();
+    }
   });
 });

@@ -56,6 +56,11 @@ type Options = Omit<RequestInit, 'body'> & {
 /** What a call refused as signed out waits for: nothing (the app is leaving for sign-in). */
 const never = () => new Promise<never>(() => undefined);
 
+/** Tokens this browser is ending itself: their 401s, until it has signed out, are no news. */
+const endedHere = new Set<string>();
+const sessionEnded = (status: number, token: string | null) =>
+  status === 401 && token !== null && !endedHere.has(token);
+
 /** Calls `path` and answers its body, checked by `answer`. */
 export async function api<T>(path: string, options: Options & { answer: AnswerCheck<T> }): Promise<T> {
   const { data } = await request(path, options);
@@ -76,7 +81,7 @@ export async function apiFile(path: string): Promise<Blob> {
   } catch {
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
-  if (response.status === 401 && token) {
+  if (sessionEnded(response.status, token)) {
     tellSessionEnded();
     return never();
   }
@@ -125,6 +130,7 @@ async function request(
   }: Options & { answer?: unknown },
 ): Promise<{ data: unknown; headers: Headers }> {
   const token = auth ? readStorage(storageKeys.token) : null;
+  if (endingSession && token) endedHere.add(token);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -141,7 +147,7 @@ async function request(
   } catch {
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
-  if (response.status === 401 && token && !endingSession) {
+  if (sessionEnded(response.status, token)) {
     tellSessionEnded();
     return never();
   }

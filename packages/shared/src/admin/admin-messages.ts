@@ -1,8 +1,10 @@
 // The admin's general words: its products list, users and the errors it shows.
 // messages.ts gathers these with every other text.
+import { sessionMessages } from '../auth/session-messages.ts';
+
 export const adminMessages = {
   loginFirst: 'Please login first',
-  sessionExpired: 'Session expired. Please login again.',
+  sessionExpired: sessionMessages.staffSessionExpired,
   duplicateProduct: 'Duplicate product ID. Please try again.',
   createError: 'An error occurred while creating the product',
   addFailed: 'Failed to add product. Please try again.',

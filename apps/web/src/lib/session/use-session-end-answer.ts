@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { sessionMessages } from '@shop/shared/auth/session-messages';
-import { messages } from '@shop/shared/messages';
 import { useAppStores } from '../store/app-stores';
 import { answerSessionEnded } from './session-ended';
 
@@ -27,7 +26,9 @@ export function useSessionEndAnswer() {
         // A toast still saying "Saving…" (or an error about to be replaced) gives way to this one.
         toast.dismiss();
         toast.error(
-          where.current.startsWith('/admin') ? messages.admin.sessionExpired : sessionMessages.sessionEnded,
+          where.current.startsWith('/admin')
+            ? sessionMessages.staffSessionExpired
+            : sessionMessages.sessionEnded,
         );
         void navigate('/signin', { replace: true });
       }),
