@@ -61,12 +61,17 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     // every answer awaited is a round trip while it holds its locks, and on PGlite the whole
     // database (bench/README.md, "Where a flash sale's time goes"). A routine's parts are read
     // with the buyer's locks; a part gone is told only after a repeated request is answered.
-    const [read] = await together([
-      routinePartsOfLines(tx, wanted).then(
-        (withParts) => ({ withParts }),
-        (error: unknown) => ({ error }),
-      ),
-      lockNames(tx, [...buyerLockNames(buyer), ...(idempotency ? [`checkout-key:${idempotency.key}`] : [])]),
+    const [read] = await together(tx, [
+      () =>
+        routinePartsOfLines(tx, wanted).then(
+          (withParts) => ({ withParts }),
+          (error: unknown) => ({ error }),
+        ),
+      () =>
+        lockNames(tx, [
+          ...buyerLockNames(buyer),
+          ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
+        ]),
     ]);
     if (idempotency) {
       const earlier = await findOrderByKey(tx, idempotency.key);
@@ -85,29 +90,31 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     const holds = held.size > 0 || Boolean(order.discountCode);
     const holdExpiresAt = holds ? new Date(Date.now() + holdMinutes * 60_000) : null;
     // The cap's 409 is the answer when it fails, whatever else does.
-    const [, , [row]] = await together([
-      changed.length > 0 ? recordCatalogChange(tx, changed) : undefined,
-      assertWithinHoldCap(
-        tx,
-        buyer,
-        wanted.filter((l) => held.has(l.key)),
-        holdUnitsPerBuyer,
-      ),
-      tx
-        .insert(orders)
-        .values({
-          ...order,
-          status: 'pending',
-          holdExpiresAt,
-          idempotencyKey: idempotency?.key ?? null,
-          requestDigest: idempotency?.digest ?? null,
-        })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber }),
+    const [, , [row]] = await together(tx, [
+      () => (changed.length > 0 ? recordCatalogChange(tx, changed) : undefined),
+      () =>
+        assertWithinHoldCap(
+          tx,
+          buyer,
+          wanted.filter((l) => held.has(l.key)),
+          holdUnitsPerBuyer,
+        ),
+      () =>
+        tx
+          .insert(orders)
+          .values({
+            ...order,
+            status: 'pending',
+            holdExpiresAt,
+            idempotencyKey: idempotency?.key ?? null,
+            requestDigest: idempotency?.digest ?? null,
+          })
+          .returning({ id: orders.id, orderNumber: orders.orderNumber }),
     ]);
     const orderId = row!.id;
-    await together([
-      insertOrderLines(tx, orderId, lines, held),
-      recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' }),
+    await together(tx, [
+      () => insertOrderLines(tx, orderId, lines, held),
+      () => recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' }),
     ]);
     if (order.discountCode) {
       const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;

@@ -126,14 +126,15 @@ async function recordPayment(deps: PaidDeps, reference: string, via: SettleVia, 
     const { fromStatus, ...row } = paid;
     // Sent together: neither needs the other's answer (bench/README.md, "Where a flash sale's
     // time goes"). The receipt's history below is read once both are in.
-    const [, { oversold }] = await together([
-      recordStatusEvent(tx, {
-        orderId: row.id,
-        fromStatus,
-        toStatus: 'paid',
-        note: `payment verified (${via})`,
-      }),
-      sellOrderStock(tx, row.id, row),
+    const [, { oversold }] = await together(tx, [
+      () =>
+        recordStatusEvent(tx, {
+          orderId: row.id,
+          fromStatus,
+          toStatus: 'paid',
+          note: `payment verified (${via})`,
+        }),
+      () => sellOrderStock(tx, row.id, row),
     ]);
     const order = await withDetails(tx, { ...row, oversold: row.oversold || oversold });
     const pageUrl = orderPageUrl(deps.shopUrl, row.viewToken);
