@@ -15,6 +15,7 @@
 // Exits non-zero when a budget is missed.
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
+import { csvRow } from '../apps/server/src/modules/data-exchange/csv-cells.ts';
 import { zipFile } from '../apps/server/src/testing/zip-file.ts';
 import { adminToken, seededBigShop, startShop } from './start-shop.mjs';
 
@@ -132,7 +133,6 @@ const ms = (value) => `${value.toFixed(1)} ms`;
   const [headerLine, firstLine] = exported.replace(/^\uFEFF/, '').split('\r\n');
   const header = headerLine.split(',');
   const held = firstLine.split(',').at(-1); // the Image column is the last, and a stored name
-  const cell = (value) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   // `raise`: naira added to every price, so the second import changes every product.
   const rowsWith = (raise) =>
     Array.from({ length: IMPORT_ROWS }, (_, i) => {
@@ -150,9 +150,9 @@ const ms = (value) => `${value.toFixed(1)} ms`;
         Shades: i % 2 ? `Ruby|#9b111e|${i % 9};Cocoa|#5c3a21|3;Nude|#c8a27a|` : '',
         Image: i < PICTURES ? `pictures/lip-${i}.jpg` : held,
       };
-      return header.map((name) => cell(values[name] ?? '')).join(',');
+      return csvRow(header.map((name) => values[name] ?? ''));
     });
-  const csvWith = (raise) => `\uFEFF${headerLine}\r\n${rowsWith(raise).join('\r\n')}\r\n`;
+  const csvWith = (raise) => `\uFEFF${headerLine}\r\n${rowsWith(raise).join('')}`;
   const csv = csvWith(0);
   const pictures = await Promise.all(
     Array.from({ length: PICTURES }, async (_, i) => ({

@@ -26,6 +26,8 @@ export const dataExchangeMessages = {
     `Row ${row} holds characters that are not UTF-8: save the file as "CSV UTF-8" and send it again`,
   nulInCell: (row: number, column: string) =>
     `Row ${row}, column ${column} holds a NUL character, which a product cannot store: remove it and send the file again`,
+  csvUnreadable: (row: number) =>
+    `Row ${row} cannot be read as CSV: a quotation mark is out of place or never closed. Save the file as "CSV UTF-8" and send it again`,
   // The admin's import screen and export buttons.
   importButton: 'Import from CSV',
   importTitle: 'Import products from CSV',

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { colors, orderItems, orders, products } from '../../db/schema/index.ts';
@@ -10,38 +11,11 @@ const t = await buildTestApp();
 const admin = await createUser(t.db, { role: 'admin' });
 const customer = await createUser(t.db);
 
-/** The file as a spreadsheet reads it: records of cells (RFC 4180 quoting), BOM checked and dropped. */
+/** The file as a spreadsheet reads it: BOM checked, then records of CRLF-ended rows (RFC 4180). */
 function parseCsv(body: string): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
-  const records: string[][] = [];
-  let cell = '';
-  let record: string[] = [];
-  let quoted = false;
-  const text = body.slice(1);
-  const endCell = () => {
-    record.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endCell();
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      records.push(record);
-      record = [];
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  expect(cell).toBe('');
-  return records;
+  // Strict on purpose: only CRLF ends a row, every row is whole, and no record is skipped.
+  return parse(body, { bom: true, record_delimiter: '\r\n' }) as string[][];
 }
 
 /** An order placed at `at` (UTC), of these products, one of each. */

@@ -293,6 +293,23 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
       expect(await productCount()).toBe(before);
     });
 
+    it('refuses quoting no spreadsheet writes with a 400 naming the row, and writes nothing', async () => {
+      const before = await productCount();
+      // A quote never closed, text after a closing quote, a quote inside a cell not quoted.
+      for (const middle of [',"Shea', ',"Shea" Balm', '"']) {
+        for (const query of ['?dryRun=1', '']) {
+          const res = await sendBytes(await fileWith(Buffer.from(middle)), query);
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({
+            message:
+              'Row 3 cannot be read as CSV: a quotation mark is out of place or never closed. Save the file as "CSV UTF-8" and send it again',
+            field: 'file',
+          });
+        }
+      }
+      expect(await productCount()).toBe(before);
+    });
+
     it('answers 413 past 50 MB or 100,000 rows, and reads nothing of it', async () => {
       const big = await sendBytes(Buffer.alloc(50 * 1024 * 1024 + 1, 0x61));
       expect(big.statusCode).toBe(413);
@@ -400,6 +417,35 @@ describe('products CSV import (POST /api/admin/products/import)', () => {
         expect(res.json().message).toBe(
           'The picture photos/shea.png in the zip cannot be used: The file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.',
         );
+      }
+      expect([await productCount(), await imageCount()]).toEqual(before);
+    });
+
+    it('refuses a zip bomb and a name climbing out of the zip’s folder, naming it, and writes nothing', async () => {
+      const before = [await productCount(), await imageCount()];
+      const shea = await picture('#c8557a');
+      const refusals: [Buffer, string][] = [
+        // 6 MB of nothing packs into a few kB, past the 5 MB a picture may have.
+        [zipFile([{ path: 'shea.png', data: Buffer.alloc(6 * 2 ** 20) }]), 'shea.png is larger than 5 MB'],
+        // The directory claims 100 bytes: it is not unpacked beyond them.
+        [
+          zipFile([{ path: 'shea.png', data: Buffer.alloc(3 * 2 ** 20), statedSize: 100 }]),
+          'shea.png is damaged',
+        ],
+        [zipFile([{ path: '../shea.png', data: shea }]), "../shea.png points outside the zip's folder"],
+        [zipFile([{ path: '/tmp/shea.png', data: shea }]), "/tmp/shea.png points outside the zip's folder"],
+      ];
+      for (const [zip, reason] of refusals) {
+        for (const query of ['?dryRun=1', '']) {
+          const res = await sendImport(await newRow('SHEA-4', 'shea.png'), query, admin.auth, {
+            images: zip,
+          });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({
+            message: `The zip of pictures pictures.zip cannot be used: ${reason}`,
+            field: 'images',
+          });
+        }
       }
       expect([await productCount(), await imageCount()]).toEqual(before);
     });
