@@ -1,49 +1,21 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { zipSync, type Zippable } from 'fflate';
 
-// A zip file as an archiver writes one (deflated entries, a central directory, the end record),
-// for tests and the import bench. `statedSize` lets a test write a zip that lies about an entry.
+// A zip file as an archiver writes one (fflate; entries deflated, or `stored` as they are), for
+// tests and the import bench.
+// `statedSize` lets a test write a zip that lies about an entry: its size in the central
+// directory (the one readers trust) is overwritten after fflate wrote the honest one.
 
-export type ZipInput = { path: string; data: Buffer; statedSize?: number };
+export type ZipInput = { path: string; data: Buffer; statedSize?: number; stored?: boolean };
 
 export function zipFile(inputs: ZipInput[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
+  const files: Zippable = {};
+  for (const input of inputs) files[input.path] = [input.data, { level: input.stored ? 0 : 6 }];
+  const zip = Buffer.from(zipSync(files));
+  // The end record (fflate writes no comment) gives where the central directory starts.
+  let at = zip.readUInt32LE(zip.length - 22 + 16);
   for (const input of inputs) {
-    const name = Buffer.from(input.path, 'utf8');
-    const packed = deflateRawSync(input.data);
-    const size = input.statedSize ?? input.data.length;
-    const crc = crc32(input.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
+    if (input.statedSize !== undefined) zip.writeUInt32LE(input.statedSize, at + 24);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(inputs.length, 8);
-  end.writeUInt16LE(inputs.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zip;
 }

@@ -37,7 +37,7 @@ export async function importProducts(
   zip?: PictureZip,
 ): Promise<ImportResult> {
   const { rows, errors } = await checkRows(await readCsvFile(file));
-  const pictures = listZipPictures(zip);
+  const pictures = await listZipPictures(zip);
   // The dry run decodes the pictures too, so a bad one shows at the check, not at the import.
   const encoded = await encodeZipPictures(
     zip,

@@ -18,12 +18,12 @@ export type PictureZip = { filename: string; data: Buffer };
 export type ZipPictures = Map<string, ZipEntry>;
 
 /** Reads the zip's list of files; a broken zip (or one past the limits) is a 400 naming it. */
-export function listZipPictures(zip: PictureZip | undefined): ZipPictures {
+export async function listZipPictures(zip: PictureZip | undefined): Promise<ZipPictures> {
   const byName: ZipPictures = new Map();
   if (!zip) return byName;
   let entries: ZipEntry[];
   try {
-    entries = readZip(zip.data, ZIP_LIMITS);
+    entries = await readZip(zip.data, ZIP_LIMITS);
   } catch (error) {
     if (error instanceof ZipProblem)
       throw badRequest(messages.dataExchange.zipUnusable(zip.filename, error.message), 'images');
@@ -56,7 +56,7 @@ export async function encodeZipPictures(
     const entry = pictures.get(name);
     if (!entry || !zip) continue;
     try {
-      encoded.set(name, await encodeImage(entry.read()));
+      encoded.set(name, await encodeImage(await entry.read()));
     } catch (error) {
       if (error instanceof ZipProblem)
         throw badRequest(messages.dataExchange.zipUnusable(zip.filename, error.message), 'images');
