@@ -38,4 +38,26 @@ describe('TestimonialCarousel', () => {
     expect(screen.getByRole('figure', { name: 'Review 8 of 10' })).toHaveTextContent('Review text 8');
     expect(screen.getByRole('group', { name: 'Page 2 of 2' }).querySelectorAll('button')).toHaveLength(3);
   }, 20_000); // its first render is slow on a busy two-core machine
+
+  it('fetches no other page while the carousel is far from the screen', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(all.slice(7)))));
+    vi.stubGlobal('fetch', fetch);
+    let seen: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          seen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<TestimonialCarousel first={{ items: all.slice(0, 7), total: TOTAL }} />);
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual(['/api/review/all?limit=7&offset=7', expect.anything()]);
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Stars } from '../../../components/ui/stars';
 import type { ReviewPage } from '../api/get-product-review-page';
 import {
@@ -13,12 +13,14 @@ import {
 import { useTestimonialPages } from '../use-testimonial-pages';
 import { LoggedOnly } from '../../../components/load-failure';
 import { useReducedMotion } from '../../../lib/reduced-motion';
+import { useNearScreen } from '../../../lib/use-near-screen';
 
 /**
  * What shoppers say: one review at a time from pages of 7, advancing every 5 s and looping. It
  * pauses on hover, on keyboard focus and with the pause button, and starts paused for people
  * who ask for reduced motion; while paused, changes are announced to screen readers. Only the
- * first page comes with the home page; the pages beside the one shown are fetched ahead.
+ * first page comes with the home page; the pages beside the one shown are fetched ahead, once the
+ * carousel nears the screen.
  */
 export function TestimonialCarousel({ first }: { first: ReviewPage }) {
   const [index, setIndex] = useState(0);
@@ -28,7 +30,8 @@ export function TestimonialCarousel({ first }: { first: ReviewPage }) {
   const [pausedByShopper, setPaused] = useState<boolean | null>(null);
   const paused = pausedByShopper ?? reduceMotion;
   const [hovered, setHovered] = useState(false);
-  const { total, reviewAt, error } = useTestimonialPages(first, index);
+  const section = useRef<HTMLElement>(null);
+  const { total, reviewAt, error } = useTestimonialPages(first, index, useNearScreen(section));
   const running = !paused && !hovered && total > 1;
 
   useEffect(() => {
@@ -45,6 +48,7 @@ export function TestimonialCarousel({ first }: { first: ReviewPage }) {
 
   return (
     <section
+      ref={section}
       aria-roledescription="carousel"
       aria-labelledby="testimonials-title"
       className="bg-nude py-16"
