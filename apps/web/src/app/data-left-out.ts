@@ -1,4 +1,4 @@
-import type { LoaderFunction } from 'react-router';
+import { RouterContextProvider, type LoaderFunction } from 'react-router';
 import { digestOf } from './data-digest';
 import type { RenderedData, routesLeftOut } from './hydration';
 
@@ -35,7 +35,9 @@ export async function withDataLeftOut(
   let changed = false;
   await Promise.all(
     left.map(async ({ route, params }) => {
-      const args = { request, url, params, pattern: route.path ?? '', context: undefined };
+      // The router hands every loader a context of its own; the shop's loaders read none.
+      const context = new RouterContextProvider();
+      const args = { request, url, params, pattern: route.path ?? '', context };
       const answer: unknown = await (route.loader as LoaderFunction)(args);
       const parts = await settled(answer);
       failed ||= parts.failed;
