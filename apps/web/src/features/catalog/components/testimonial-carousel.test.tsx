@@ -56,7 +56,9 @@ describe('TestimonialCarousel', () => {
     render(<TestimonialCarousel first={{ items: all.slice(0, 7), total: TOTAL }} />);
     await act(async () => {});
     expect(fetch).not.toHaveBeenCalled();
-    await act(async () => seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(async () =>
+      seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual(['/api/review/all?limit=7&offset=7', expect.anything()]);
   }, 20_000);
