@@ -69,9 +69,27 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('./routes/product-route')).Component },
       },
       { path: PAGE_PATHS.cart, lazy: () => import('./routes/cart-route') },
-      { path: PAGE_PATHS.unsubscribe, lazy: () => import('./routes/unsubscribe-route') },
-      { path: PAGE_PATHS.reviewInvite, lazy: () => import('./routes/review-invite-route') },
-      { path: PAGE_PATHS.podConfirm, lazy: () => import('./routes/pod-confirm-route') },
+      {
+        path: PAGE_PATHS.unsubscribe,
+        lazy: withData(
+          () => import('./routes/unsubscribe-route'),
+          () => import('./routes/unsubscribe-route-data'),
+        ),
+      },
+      {
+        path: PAGE_PATHS.reviewInvite,
+        lazy: withData(
+          () => import('./routes/review-invite-route'),
+          () => import('./routes/review-invite-route-data'),
+        ),
+      },
+      {
+        path: PAGE_PATHS.podConfirm,
+        lazy: withData(
+          () => import('./routes/pod-confirm-route'),
+          () => import('./routes/pod-confirm-route-data'),
+        ),
+      },
       { path: PAGE_PATHS.shadeFinder, lazy: () => import('./routes/shade-finder-route') },
       {
         path: PAGE_PATHS.signin,

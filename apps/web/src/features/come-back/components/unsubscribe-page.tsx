@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UnsubscribeResponse } from '@shop/shared/come-back/come-back-schemas';
 import { messages } from '@shop/shared/messages';
@@ -6,24 +6,34 @@ import { LoadFailure } from '../../../components/load-failure';
 import { refused } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
-import { getUnsubscribe } from '../api/get-unsubscribe';
 import { unsubscribeEmail } from '../api/unsubscribe-email';
 
 /**
  * /unsubscribe?token=…, the link at the foot of every reminder and stock alert: says which address
- * it is for and asks; the button stops the mails (opening the link alone changes nothing, since
- * mail scanners open links too).
+ * it is for (read by the route's loader) and asks; the button stops the mails (opening the link
+ * alone changes nothing, since mail scanners open links too).
  */
-export function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [state, setState] = useState<UnsubscribeResponse | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const problem = token ? failure : new Error(messages.comeBack.unsubscribeBadLink);
-  useEffect(() => {
-    if (token) getUnsubscribe(token).then(setState, setFailure);
-  }, [token]);
+export function UnsubscribePage({ state }: { state: Promise<UnsubscribeResponse> }) {
+  return (
+    <main className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 md:py-16">
+      <h1 className="mb-4 font-display text-3xl sm:text-4xl">{messages.comeBack.unsubscribeTitle}</h1>
+      <Deferred
+        resolve={state}
+        loading={<Spinner size={24} label="Loading…" />}
+        error={(error) => <LoadFailure error={error} fallback={messages.comeBack.unsubscribeBadLink} />}
+      >
+        {(read) => <UnsubscribeAsk read={read} />}
+      </Deferred>
+    </main>
+  );
+}
+
+/** The address's state as read, then as the button left it. */
+function UnsubscribeAsk({ read }: { read: UnsubscribeResponse }) {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [state, setState] = useState(read);
   const { busy, onSubmit } = useFormSubmit(async () => {
     try {
       setState(await unsubscribeEmail(token));
@@ -32,29 +42,23 @@ export function UnsubscribePage() {
     }
   });
 
+  if (state.unsubscribed)
+    return (
+      <p role="status" className="rounded-[12px] bg-nude p-5 text-plum">
+        {messages.comeBack.unsubscribed(state.email)}
+      </p>
+    );
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 md:py-16">
-      <h1 className="mb-4 font-display text-3xl sm:text-4xl">{messages.comeBack.unsubscribeTitle}</h1>
-      {problem !== null && <LoadFailure error={problem} fallback={messages.comeBack.unsubscribeBadLink} />}
-      {problem === null && !state && <Spinner size={24} label="Loading…" />}
-      {state?.unsubscribed && (
-        <p role="status" className="rounded-[12px] bg-nude p-5 text-plum">
-          {messages.comeBack.unsubscribed(state.email)}
-        </p>
-      )}
-      {state && !state.unsubscribed && (
-        <form
-          onSubmit={onSubmit}
-          aria-label={messages.comeBack.unsubscribeTitle}
-          className="grid gap-4 rounded-[12px] bg-nude p-5"
-        >
-          <p className="text-plum">{messages.comeBack.unsubscribeAsk(state.email)}</p>
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy && <Spinner size={18} label="Unsubscribing…" />}
-            {messages.comeBack.unsubscribeButton}
-          </button>
-        </form>
-      )}
-    </main>
+    <form
+      onSubmit={onSubmit}
+      aria-label={messages.comeBack.unsubscribeTitle}
+      className="grid gap-4 rounded-[12px] bg-nude p-5"
+    >
+      <p className="text-plum">{messages.comeBack.unsubscribeAsk(state.email)}</p>
+      <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        {busy && <Spinner size={18} label="Unsubscribing…" />}
+        {messages.comeBack.unsubscribeButton}
+      </button>
+    </form>
   );
 }

@@ -1,55 +1,57 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { InvitedOrder, Review } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { LoadFailure } from '../../../components/load-failure';
+import { Deferred } from '../../../components/ui/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { imageUrl } from '../../../lib/image-url';
-import { getInvitation } from '../api/get-invitation';
 import { InviteReviewForm } from './invite-review-form';
 
 type InvitedProduct = InvitedOrder['products'][number];
 
 /**
- * /review/:token, the link of a guest buyer's review invitation: the order's products, each with
- * its form until reviewed. No sign-in: the link proves the order (decision 42).
+ * /review/:token, the link of a guest buyer's review invitation: the order's products (read by the
+ * route's loader), each with its form until reviewed. No sign-in: the link proves the order
+ * (decision 42).
  */
-export function InviteReviewPage() {
-  const { token = '' } = useParams();
-  const [order, setOrder] = useState<InvitedOrder | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    getInvitation(token).then(setOrder, setFailure);
-  }, [token]);
-
-  const reviewed = (productId: string, review: Review) =>
-    setOrder(
-      (o) =>
-        o && { ...o, products: o.products.map((p) => (p.productId === productId ? { ...p, review } : p)) },
-    );
-
+export function InviteReviewPage({ invitation }: { invitation: Promise<InvitedOrder> }) {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-16">
-      {failure !== null && (
-        <LoadFailure error={failure} fallback={messages.reviews.inviteBadLink} look="page" />
-      )}
-      {failure === null && !order && <Spinner size={24} label="Loading…" />}
-      {order && (
-        <>
-          <h1 className="font-display text-3xl sm:text-4xl">
-            {messages.reviews.inviteTitle(order.orderNumber)}
-          </h1>
-          <p className="mt-3 text-plum/80">{messages.reviews.inviteIntro}</p>
-          <ul className="mt-8 grid gap-6">
-            {order.products.map((product) => (
-              <li key={product.productId}>
-                <InvitedProductCard token={token} product={product} onReviewed={reviewed} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Deferred
+        resolve={invitation}
+        loading={<Spinner size={24} label="Loading…" />}
+        error={(error) => <LoadFailure error={error} fallback={messages.reviews.inviteBadLink} look="page" />}
+      >
+        {(read) => <InvitedProducts read={read} />}
+      </Deferred>
     </main>
+  );
+}
+
+/** The order's products as read, each marked reviewed once its form is sent. */
+function InvitedProducts({ read }: { read: InvitedOrder }) {
+  const { token = '' } = useParams();
+  const [order, setOrder] = useState(read);
+
+  const reviewed = (productId: string, review: Review) =>
+    setOrder((o) => ({
+      ...o,
+      products: o.products.map((p) => (p.productId === productId ? { ...p, review } : p)),
+    }));
+
+  return (
+    <>
+      <h1 className="font-display text-3xl sm:text-4xl">{messages.reviews.inviteTitle(order.orderNumber)}</h1>
+      <p className="mt-3 text-plum/80">{messages.reviews.inviteIntro}</p>
+      <ul className="mt-8 grid gap-6">
+        {order.products.map((product) => (
+          <li key={product.productId}>
+            <InvitedProductCard token={token} product={product} onReviewed={reviewed} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -21,6 +21,8 @@ const written = aReview({
 
 // The route's own wiring: the loader starts the read, the page hands it to the form.
 const loader = ({ params }: LoaderFunctionArgs) => ({ mine: startMyReview(params.id ?? '') });
+// A page opened as a guest, before she signed in on it: the loader started nothing for her.
+const guestLoader = () => ({ mine: null });
 
 function ProductPage() {
   const { mine } = useLoaderData<typeof loader>();
@@ -28,16 +30,19 @@ function ProductPage() {
 }
 
 /** The product page's review section for a guest (`null`) or a signed-in shopper. */
-function renderFor(userId: string | null, routes: StubRoutes) {
+function renderFor(userId: string | null, routes: StubRoutes, pageLoader: typeof loader = loader) {
   localStorage.clear();
   if (userId) {
     localStorage.setItem('user', JSON.stringify(sessionUser(userId)));
     localStorage.setItem('token', `token-${userId}`);
   }
   const calls = stubApi(routes);
-  const router = createMemoryRouter([{ path: '/product/:id', loader, element: <ProductPage /> }], {
-    initialEntries: ['/product/GN-SK-002'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/product/:id', loader: pageLoader, element: <ProductPage /> }],
+    {
+      initialEntries: ['/product/GN-SK-002'],
+    },
+  );
   render(
     <AppStoresProvider stores={testStores()}>
       <RouterProvider router={router} />
@@ -87,6 +92,12 @@ describe('the review form on the product page', () => {
     calls = stubApi({ [MINE]: answer({ canReview: false, review: null }) });
     expect(startMyReview('GN-SK-002')?.userId).toBe('u-rev-4');
     expect(calls).toEqual([MINE]); // asked at once, before any form has rendered
+  });
+
+  it('asks once itself when the page started no read for her (she signed in on it)', async () => {
+    const calls = renderFor('u-rev-5', { [MINE]: answer({ canReview: true, review: written }) }, guestLoader);
+    expect(await screen.findByRole('textbox', { name: 'Your review' })).toHaveValue('Soft on my skin.');
+    expect(calls).toEqual([MINE]);
   });
 
   it('says something went wrong when the read fails', async () => {

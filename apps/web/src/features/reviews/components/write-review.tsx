@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MyReview } from '@shop/shared/catalog/review-schemas';
 import { messages } from '@shop/shared/messages';
 import { LoadFailure } from '../../../components/load-failure';
-import { Deferred } from '../../../components/ui/deferred';
-import { handled } from '../../../lib/handled';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useApiRead } from '../../../lib/use-api-read';
 import { getMyReview } from '../api/get-my-review';
 import type { MyReviewRead } from '../start-my-review';
 import { ReviewForm, type ReviewFormProps as Props } from './review-form';
@@ -23,17 +22,15 @@ export function WriteReview({ started, ...props }: Props & { started: MyReviewRe
 }
 
 function MyReviewAnswer({ started, ...props }: Props & { started: Promise<MyReview> | null }) {
-  // Read here only when the page could not start it for this shopper (no stored session then).
-  const [answer] = useState(() => started ?? handled(getMyReview(props.productId)));
-  return (
-    <Deferred
-      resolve={answer}
-      loading={<p className="text-plum/70">Loading…</p>}
-      error={(error) => <LoadFailure error={error} words="page" />}
-    >
-      {(first) => <MyReviewForm first={first} {...props} />}
-    </Deferred>
+  // The page's read when its loader could start one for this shopper; asked here only when it
+  // could not (no stored session then: she signed in on this page).
+  const read = useApiRead(
+    `my-review|${props.productId}`,
+    (signal) => started ?? getMyReview(props.productId, signal),
   );
+  if (read.error !== undefined) return <LoadFailure error={read.error} words="page" />;
+  if (!read.data) return <p className="text-plum/70">Loading…</p>;
+  return <MyReviewForm first={read.data} {...props} />;
 }
 
 function MyReviewForm({ first, ...props }: Props & { first: MyReview }) {

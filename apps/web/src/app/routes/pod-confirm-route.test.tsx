@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/shared/messages';
 import { PodConfirmationViewSchema } from '@shop/shared/orders/pod-confirmation-schemas';
-import { anOrder } from '../../../testing/factories';
-import { stubApi, type StubRoutes } from '../../../testing/stub-api';
-import { PodConfirmPage } from './pod-confirm-page';
+import { anOrder } from '../../testing/factories';
+import { stubApi, type StubRoutes } from '../../testing/stub-api';
+import { Component } from './pod-confirm-route';
+import { loader } from './pod-confirm-route-data';
 
 const say = messages.podConfirmation;
 const view = {
@@ -15,15 +16,17 @@ const view = {
   open: true,
 };
 
-function renderPage(routes: StubRoutes, url = '/orders/confirm/tok') {
+/** The page as its route serves it: the loader reads the link's order, the page shows it. */
+function showPage(url = '/orders/confirm/tok') {
+  const router = createMemoryRouter([{ path: '/orders/confirm/:token', loader, Component }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+function renderPage(routes: StubRoutes, url?: string) {
   const calls = stubApi(routes);
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/orders/confirm/:token" element={<PodConfirmPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  showPage(url);
   return { calls, person: userEvent.setup() };
 }
 
@@ -66,6 +69,12 @@ describe('the pay-on-delivery confirm page', () => {
   it('says why when the link is not valid, or the order has left the shop', async () => {
     renderPage({ 'GET /order/pay-on-delivery/tok': () => [404, { message: say.linkNotFound }] });
     expect(await screen.findByRole('alert')).toHaveTextContent(say.linkNotFound);
+  });
+
+  it('waits with a spinner while the order is read', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {})); // an answer still on its way
+    showPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('takes no answer once the order has shipped', async () => {
