@@ -12,9 +12,14 @@ import { api } from '../../lib/api-client';
 // The shopper's side of returns (decision 52): the order's owner signed in, or the order page's
 // token for a guest.
 
-export async function getOrderReturns(orderId: string, token?: string): Promise<OrderReturnsResponse> {
+export async function getOrderReturns(
+  orderId: string,
+  token?: string,
+  signal?: AbortSignal,
+): Promise<OrderReturnsResponse> {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
   return api(`/order/orders/${encodeURIComponent(orderId)}/returns${query}`, {
+    signal,
     answer: OrderReturnsResponseSchema,
   });
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '@shop/shared/messages';
-import type { OrderReturnsResponse } from '@shop/shared/returns/return-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { useApiRead } from '../../lib/use-api-read';
 import { getOrderReturns } from './order-returns-api';
 import { ReturnForm } from './return-form';
 import { ReturnStatusList } from './return-status-list';
@@ -14,16 +14,12 @@ const m = messages.returns;
  * ask (the owner signed in, or the page's link); nothing while it loads or if it cannot.
  */
 export function OrderReturnsSection({ orderId, token }: { orderId: string; token?: string }) {
-  const [state, setState] = useState<OrderReturnsResponse | null>(null);
+  // Read again after a request is sent; what was shown stays until the answer comes.
+  const { data: state, reread } = useApiRead(`${orderId}|${token ?? ''}`, (signal) =>
+    getOrderReturns(orderId, token, signal),
+  );
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const load = useCallback(
-    () => getOrderReturns(orderId, token).then(setState, () => setState(null)),
-    [orderId, token],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
   if (!state) return null;
   const returnable = state.items.some((i) => i.returnable > 0);
   if (state.data.length === 0 && !(state.window.open && returnable)) return null;
@@ -57,7 +53,7 @@ export function OrderReturnsSection({ orderId, token }: { orderId: string; token
           onSent={() => {
             setOpen(false);
             setSent(true);
-            void load();
+            reread();
           }}
         />
       )}

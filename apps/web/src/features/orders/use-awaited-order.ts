@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@shop/shared/orders/order-schemas';
+import { useApiRead } from '../../lib/use-api-read';
 import { viewOrder } from './api/view-order';
 
 /** How often the page asks while a transfer may still land. */
@@ -20,22 +21,23 @@ export function useAwaitedOrder(initial: Order, token: string | undefined): Orde
   const [order, setOrder] = useState(initial);
   const waiting = isAwaitingTransfer(order);
 
+  // Each read waits its pause first: the page has just read the order it starts from.
+  const {
+    data: fresh,
+    loading,
+    reread,
+  } = useApiRead(
+    waiting && token ? `awaited-order|${token}` : null,
+    (signal) => viewOrder(token ?? '', signal),
+    { delayMs: AWAITED_ORDER_POLL_MS },
+  );
+  // A new answer is the order from now on; it stays once the page stops asking (paid).
+  if (fresh && fresh !== order) setOrder(fresh);
+  // Each answer asks again after the same pause; a failed read (a phone losing its network) too.
+  const answered = waiting && !loading;
   useEffect(() => {
-    if (!waiting || !token) return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      viewOrder(token)
-        .then((fresh) => {
-          if (!stopped) setOrder(fresh);
-        })
-        // A failed read (a phone losing its network) is simply asked again at the next tick.
-        .catch(() => undefined);
-    }, AWAITED_ORDER_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [waiting, token]);
+    if (answered) reread();
+  }, [answered, reread]);
 
   // The transfer's time runs out with no answer needed: the page stops waiting then.
   const [, setExpired] = useState(false);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { AdminDeliveryOption } from '@shop/shared/delivery/delivery-options';
 import { messages } from '@shop/shared/messages';
@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useApiRead } from '../../../lib/use-api-read';
 import { deleteDeliveryOption } from './api/delete-delivery-option';
 import { getAdminDeliveryOptions } from './api/get-delivery-options';
 import { useAdminSession } from '../shell/use-admin-session';
@@ -26,29 +27,28 @@ function whereText(o: Pick<AdminDeliveryOption, 'area' | 'states' | 'lgas'>) {
  * they go, each edited or deleted in the shop's dialog; a form for a new one; free delivery.
  */
 export function DeliverySection({ freeOver }: { freeOver: number | null }) {
-  const [options, setOptions] = useState<AdminDeliveryOption[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const read = useApiRead('admin-delivery-options', getAdminDeliveryOptions);
+  // The list as saved and deleted here since, over what was read.
+  const [changed, setChanged] = useState<AdminDeliveryOption[] | null>(null);
+  const options = changed ?? read.data?.options ?? null;
+  const failure = read.error ?? null;
+  const change = (next: (all: AdminDeliveryOption[]) => AdminDeliveryOption[]) =>
+    setChanged((all) => next(all ?? read.data?.options ?? []));
   const [editing, setEditing] = useState<AdminDeliveryOption | null>(null);
   const [deleting, setDeleting] = useState<AdminDeliveryOption | null>(null);
   const [removing, startRemoving] = useTransition();
   const { hasToken } = useAdminSession();
 
-  useEffect(() => {
-    getAdminDeliveryOptions().then((a) => setOptions(a.options), setFailure);
-  }, []);
-
   const replace = (saved: AdminDeliveryOption) =>
-    setOptions((all) =>
-      all?.some((o) => o.id === saved.id)
-        ? all.map((o) => (o.id === saved.id ? saved : o))
-        : [...(all ?? []), saved],
+    change((all) =>
+      all.some((o) => o.id === saved.id) ? all.map((o) => (o.id === saved.id ? saved : o)) : [...all, saved],
     );
   const remove = (option: AdminDeliveryOption) =>
     startRemoving(async () => {
       if (!hasToken()) return;
       try {
         toast.success((await deleteDeliveryOption(option.id)).message);
-        setOptions((all) => all?.filter((o) => o.id !== option.id) ?? null);
+        change((all) => all.filter((o) => o.id !== option.id));
         setDeleting(null);
       } catch (error) {
         toast.error(failureText(error, messages.somethingWentWrong, 'said'));

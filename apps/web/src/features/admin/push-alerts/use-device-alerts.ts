@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PushAlertEvent } from '@shop/shared/push-alerts/push-alert-events';
 import { messages } from '@shop/shared/messages';
 import { pushAlertPageMessages as more } from '@shop/shared/push-alerts/push-alert-page-messages';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../components/failure-text';
+import { useApiRead } from '../../../lib/use-api-read';
 import { useAdminSession } from '../shell/use-admin-session';
 import { deleteDeviceAlerts, getDeviceAlerts, getPushKey, saveDeviceAlerts } from './api/push-subscriptions';
 import type { DevicePush } from './browser-push';
@@ -30,36 +31,38 @@ const asBody = (subscription: PushSubscriptionJSON, events: PushAlertEvent[]) =>
 });
 
 /**
+ * Where this device stands at first: the browser's subscription, then the shop's record of it. A
+ * record the shop cannot read is said in a toast, and the device counted off.
+ */
+async function readDeviceAlerts(push: DevicePush, signal: AbortSignal): Promise<DeviceAlertsState> {
+  if (!push.supported()) return { kind: 'unsupported' };
+  if (push.permission() === 'denied') return { kind: 'denied' };
+  const subscription = await push.current().catch(() => null);
+  if (!subscription?.endpoint) return { kind: 'off' };
+  try {
+    const { events } = await getDeviceAlerts(subscription.endpoint, signal);
+    return { kind: 'on', subscription, events };
+  } catch (error) {
+    // A 404 is the shop's "off"; a read given up (the dialog closed) has nothing to say.
+    if (!(error instanceof ApiError && error.status === 404) && !signal.aborted)
+      toast.error(failureText(error, say.failed, 'said'));
+    return { kind: 'off' };
+  }
+}
+
+/**
  * This device's alerts: read at first (the browser's subscription, then the shop's record of it),
  * turned on, changed and turned off. The browser and the shop can disagree (alerts turned off on
  * the server, a subscription lost with the browser's data): the shop's record decides "on".
  */
 export function useDeviceAlerts(push: DevicePush) {
-  const [state, setState] = useState<DeviceAlertsState>({ kind: 'checking' });
+  // `push` is the browser's own for the page's life (a test's stand-in for its own): one key.
+  const read = useApiRead('device-alerts', (signal) => readDeviceAlerts(push, signal));
+  // Where this device stands after a step taken here, over what was read.
+  const [changed, setChanged] = useState<DeviceAlertsState | null>(null);
+  const state: DeviceAlertsState = changed ?? read.data ?? { kind: 'checking' };
   const [busy, setBusy] = useState(false);
   const { hasToken } = useAdminSession();
-
-  useEffect(() => {
-    let live = true;
-    const settle = (next: DeviceAlertsState) => live && setState(next);
-    void (async () => {
-      if (!push.supported()) return settle({ kind: 'unsupported' });
-      if (push.permission() === 'denied') return settle({ kind: 'denied' });
-      const subscription = await push.current().catch(() => null);
-      if (!subscription?.endpoint) return settle({ kind: 'off' });
-      try {
-        const { events } = await getDeviceAlerts(subscription.endpoint);
-        settle({ kind: 'on', subscription, events });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404))
-          toast.error(failureText(error, say.failed, 'said'));
-        settle({ kind: 'off' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [push]);
 
   /** Runs one step with the button busy; a refusal is said in a toast and the state kept. */
   const step = useCallback(
@@ -82,9 +85,9 @@ export function useDeviceAlerts(push: DevicePush) {
     step(async () => {
       const { publicKey } = await getPushKey();
       const subscription = await push.subscribe(publicKey);
-      if (subscription === 'denied') return setState({ kind: 'denied' });
+      if (subscription === 'denied') return setChanged({ kind: 'denied' });
       const saved = await saveDeviceAlerts(asBody(subscription, events));
-      setState({ kind: 'on', subscription, events: saved.events });
+      setChanged({ kind: 'on', subscription, events: saved.events });
       toast.success(say.on);
     }, say.failed);
 
@@ -92,7 +95,7 @@ export function useDeviceAlerts(push: DevicePush) {
     step(async () => {
       if (state.kind !== 'on') return;
       const saved = await saveDeviceAlerts(asBody(state.subscription, events));
-      setState({ ...state, events: saved.events });
+      setChanged({ ...state, events: saved.events });
       toast.success(more.saved);
     }, say.failed);
 
@@ -102,7 +105,7 @@ export function useDeviceAlerts(push: DevicePush) {
       if (state.kind !== 'on') return;
       await deleteDeviceAlerts(state.subscription.endpoint ?? '');
       await push.unsubscribe();
-      setState({ kind: 'off' });
+      setChanged({ kind: 'off' });
       toast.success(more.turnedOff);
     }, more.offFailed);
 

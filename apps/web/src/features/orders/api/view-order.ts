@@ -2,7 +2,7 @@ import { ViewOrderResponseSchema, type Order } from '@shop/shared/orders/order-s
 import { api } from '../../../lib/api-client';
 
 /** GET /order/view/:token: the order of the confirmation page's link, without signing in. */
-export async function viewOrder(token: string): Promise<Order> {
+export async function viewOrder(token: string, signal?: AbortSignal): Promise<Order> {
   const path = `/order/view/${encodeURIComponent(token)}`;
-  return (await api(path, { auth: false, answer: ViewOrderResponseSchema })).order;
+  return (await api(path, { auth: false, signal, answer: ViewOrderResponseSchema })).order;
 }

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/order-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { anOrder } from '../../../testing/factories';
+import { stubApi } from '../../../testing/stub-api';
 import { OrderPage } from './order-page';
 
 /** /order/:token as the route shows it: the loader's read, and the order the checkout handed over. */
@@ -22,6 +23,11 @@ const failed = (error: unknown) => {
 };
 
 describe('the order confirmation page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('shows the order number to quote, what was bought, where it goes and what it cost', async () => {
     renderPage(Promise.resolve(anOrder()));
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
@@ -58,6 +64,34 @@ describe('the order confirmation page', () => {
     const note = waiting.closest<HTMLElement>('[role="status"]')!;
     expect(note).toHaveTextContent(/by bank transfer to the account, or dial the USSD code/);
     expect(note).not.toHaveTextContent(/your transfer/i);
+  });
+
+  it('while a transfer may land, reads the order again every few seconds (after a failed read too) until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const until = new Date(Date.now() + 20 * 60_000).toISOString();
+    const waiting = anOrder({ status: 'pending', amount: 24000, transferExpiresAt: until });
+    const answers: [number, unknown][] = [
+      [500, { message: 'down' }],
+      [200, { order: waiting }],
+      [200, { order: { ...waiting, status: 'paid' } }],
+    ];
+    const calls = stubApi({ 'GET /order/view/view-token-1': () => answers.shift() ?? [500, {}] });
+    renderPage(Promise.resolve(waiting));
+    expect(await screen.findByText('Waiting for your payment of ₦24,000')).toBeInTheDocument();
+    expect(calls).toEqual([]); // the page has just read it
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(calls).toEqual([]); // nor asks before its pause
+    // The next read comes a pause after each answer (the failed one too).
+    for (const reads of [1, 2, 3]) {
+      for (let step = 0; step < 20 && calls.length < reads; step++) await vi.advanceTimersByTimeAsync(250);
+      expect(calls).toHaveLength(reads);
+    }
+    expect(
+      await screen.findByText(/A confirmation with a link to this page is on its way/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for your payment/)).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(calls).toHaveLength(3); // paid: no more reads
   });
 
   it("names the delivery as the shop's own option was called when it was chosen", async () => {

@@ -2,5 +2,5 @@ import { AdminDeliveryOptionsResponseSchema } from '@shop/shared/delivery/delive
 import { api } from '../../../../lib/api-client';
 
 /** GET /admin/delivery-options: every option, the paused ones too, in the shop's order. */
-export const getAdminDeliveryOptions = () =>
-  api('/admin/delivery-options', { method: 'GET', answer: AdminDeliveryOptionsResponseSchema });
+export const getAdminDeliveryOptions = (signal?: AbortSignal) =>
+  api('/admin/delivery-options', { method: 'GET', signal, answer: AdminDeliveryOptionsResponseSchema });

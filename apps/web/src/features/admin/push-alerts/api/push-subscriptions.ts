@@ -12,8 +12,9 @@ import { api } from '../../../../lib/api-client';
 export const getPushKey = () => api('/admin/push-subscriptions/key', { answer: PushKeyResponseSchema });
 
 /** GET ?endpoint=: this device's events (404 when its alerts are off). */
-export const getDeviceAlerts = (endpoint: string) =>
+export const getDeviceAlerts = (endpoint: string, signal?: AbortSignal) =>
   api(`/admin/push-subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
+    signal,
     answer: PushSubscriptionResponseSchema,
   });
 
