@@ -47,6 +47,25 @@ describe('reading from the API for a part of a page', () => {
     expect(result.current).toMatchObject({ loading: true, data: undefined });
   });
 
+  it('keeps the last answer at hand through a newer key and a failure', async () => {
+    const asked: { key: string; answer: (value: string) => void; fail: (error: Error) => void }[] = [];
+    const read = (key: string) => () =>
+      new Promise<string>((resolve, reject) => asked.push({ key, answer: resolve, fail: reject }));
+    const { result, rerender } = renderHook(({ key }) => useApiRead(key, read(key)), {
+      initialProps: { key: 'a' },
+    });
+    expect(result.current.lastData).toBeUndefined();
+    await act(async () => asked[0]!.answer('answer a'));
+    rerender({ key: 'b' });
+    expect(result.current).toMatchObject({ data: undefined, lastData: 'answer a' });
+    await act(async () => asked[1]!.fail(new Error('refused')));
+    expect(result.current).toMatchObject({ data: undefined, lastData: 'answer a' });
+    expect(result.current.error).toEqual(new Error('refused'));
+    rerender({ key: 'c' });
+    await act(async () => asked[2]!.answer('answer c'));
+    expect(result.current).toMatchObject({ data: 'answer c', lastData: 'answer c' });
+  });
+
   it('aborts its read when the part leaves the page', () => {
     const { asked, read } = pendingReads();
     const { unmount } = renderHook(() => useApiRead('a', read('a')));

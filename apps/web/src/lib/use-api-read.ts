@@ -14,6 +14,11 @@ export type ApiRead<T> = {
    * while the answer for newer words is on its way.
    */
   last: Answered<T> | null;
+  /**
+   * The last answer that came, whatever its key and whatever failed since: figures that stay shown
+   * while newer ones are asked for (the checkout's totals, a list read again after a change).
+   */
+  lastData: T | undefined;
   /** Asks again for the same key (after a change the part made); the answer shown stays until then. */
   reread: () => void;
 };
@@ -32,6 +37,7 @@ export function useApiRead<T>(
   { delayMs = 0 }: { delayMs?: number } = {},
 ): ApiRead<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [answered, setAnswered] = useState<{ data: T } | null>(null);
   const [round, setRound] = useState(0);
   // The latest function, so a page may pass an arrow each render without reading again.
   const latestRead = useRef(read);
@@ -43,7 +49,9 @@ export function useApiRead<T>(
     if (key === null) return;
     const controller = new AbortController();
     const settle = (next: Settled<T>) => {
-      if (!controller.signal.aborted) setSettled(next);
+      if (controller.signal.aborted) return;
+      setSettled(next);
+      if ('data' in next) setAnswered({ data: next.data as T });
     };
     const start = () => {
       latestRead.current(controller.signal).then(
@@ -68,6 +76,7 @@ export function useApiRead<T>(
     // A reread keeps what was shown, and is on its way until its own answer comes.
     loading: key !== null && (mine === null || mine.round !== round),
     last: settled,
+    lastData: answered?.data,
     reread,
   };
 }
