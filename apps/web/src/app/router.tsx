@@ -10,6 +10,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import * as layout from './routes/layout-route-data';
+import * as cart from './routes/cart-route-data';
 import * as home from './routes/home-route-data';
 import { listingLoader } from './routes/listing-route-data';
 import * as product from './routes/product-route-data';
@@ -68,7 +69,12 @@ export const routes: RouteObject[] = [
         shouldRevalidate: product.shouldRevalidate,
         lazy: { Component: async () => (await import('./routes/product-route')).Component },
       },
-      { path: PAGE_PATHS.cart, lazy: () => import('./routes/cart-route') },
+      {
+        path: PAGE_PATHS.cart,
+        loader: cart.loader,
+        shouldRevalidate: cart.shouldRevalidate,
+        lazy: { Component: async () => (await import('./routes/cart-route')).Component },
+      },
       {
         path: PAGE_PATHS.unsubscribe,
         lazy: withData(

@@ -1,14 +1,17 @@
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { RESTORE_LINK_DAYS } from '@shop/shared/come-back/come-back-rules';
 import { messages } from '@shop/shared/messages';
+import { aProduct } from '../../testing/factories';
 import { stubApi } from '../../testing/stub-api';
-import { useRestoreCart } from './use-restore-cart';
-import { AppStoresProvider } from '../../lib/store/app-stores';
 import { testStores } from '../../testing/test-stores';
+import { AppStoresProvider, useCartState } from '../../lib/store/app-stores';
+import { CartItems } from '../../features/checkout/components/cart-items';
+import { useRestoreCart } from '../../features/come-back/use-restore-cart';
+import { loader, shouldRevalidate, type CartData } from './cart-route-data';
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
@@ -23,14 +26,23 @@ const serum: CartItem = {
   color: null,
 };
 
-function CartWithRestore() {
-  useRestoreCart();
-  return <p>cart</p>;
+// The cart route's data as the page uses it: the restore of a reminder's link, the lines' stock.
+function Cart() {
+  const data = useLoaderData() as CartData;
+  useRestoreCart(data.restoring);
+  return <CartItems cart={useCartState((cart) => cart)} stock={data.stock} />;
 }
 
 function openCart(url: string) {
   const store = testStores({ cart: withTotals([serum]) });
-  const router = createMemoryRouter([{ path: '/cart', element: <CartWithRestore /> }], {
+  const route = {
+    path: '/cart',
+    loader,
+    shouldRevalidate,
+    element: <Cart />,
+    hydrateFallbackElement: <p>opening</p>,
+  };
+  const router = createMemoryRouter([route], {
     initialEntries: [url],
   });
   render(
@@ -44,6 +56,26 @@ function openCart(url: string) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('the cart as it opens', () => {
+  it('shows the lines’ stock its loader began reading with the route, asking no more', async () => {
+    const calls = stubApi({
+      'GET /product/products/GN-SK-002': () => [
+        200,
+        { product: aProduct({ productId: 'GN-SK-002', lowStock: true, left: 2 }) },
+      ],
+    });
+    // The stored cart, which the loader reads (the test's store holds the same).
+    localStorage.setItem('cart', JSON.stringify(withTotals([serum])));
+
+    openCart('/cart');
+
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    // The line's stock is the loader's read, not a second one after the page drew.
+    expect(calls).toEqual(['GET /product/products/GN-SK-002']);
+  });
 });
 
 describe('the cart opened from a reminder’s link', () => {
@@ -56,5 +88,20 @@ describe('the cart opened from a reminder’s link', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expired));
     expect(store.cart.get().items).toEqual([serum]);
     expect(router.state.location.search).toBe('');
+  });
+
+  it('makes the reminded lines the cart once, says what was left out, and drops the token', async () => {
+    const restored = { ...serum, productId: 'GN-MU-004', name: 'Velvet Lipstick', quantity: 2 };
+    const read = vi.fn(() => [200, { items: [restored], gone: 1 }] as [number, unknown]);
+    stubApi({ 'GET /cart/restore/restore.ok.sig': read });
+
+    const { store, router } = openCart('/cart?restore=restore.ok.sig');
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.comeBack.restored));
+    expect(toast.warning).toHaveBeenCalledWith(messages.comeBack.restoreGone(1));
+    expect(store.cart.get().items).toEqual([restored]);
+    expect(router.state.location.search).toBe('');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,39 +1,26 @@
-import { useEffect, useState } from 'react';
 import type { CartItem } from '@shop/shared/cart/cart-rules';
 import { lineStock, type LineStock } from '@shop/shared/cart/line-stock';
-import type { Product } from '@shop/shared/catalog/product-schemas';
-import { ApiError } from '../../lib/api-client';
-import { getProduct } from '../../lib/get-product';
+import { useApiRead } from '../../lib/use-api-read';
+import { cartProductIds, readCartProducts, type StartedCartProducts } from './read-cart-products';
 
 /**
- * What the shop says now of each cart line's stock, read from the catalogue (the same answers the
- * product pages get, so mostly from the browser's cache) when the cart page opens and whenever
- * another product joins the cart. A line is unknown (undefined) until its product's answer comes,
- * and stays so when the answer fails: the checkout's own check still stops an order it cannot fill.
+ * What the shop says now of each cart line's stock: `started` is the cart route loader's read for
+ * the cart the page opened with (begun with the page, not after its first render); a cart that
+ * changed since (another product joined it) is read here. A line is unknown (undefined) until its
+ * product's answer comes, and stays so when the answer fails; while a changed cart is read, the
+ * lines known before stay known.
  */
-export function useCartStock(items: readonly CartItem[]): (item: CartItem) => LineStock | undefined {
-  const ids = [...new Set(items.map((i) => i.productId))].sort().join('\n');
-  // null: the product is no longer sold (404).
-  const [known, setKnown] = useState<ReadonlyMap<string, Product | null>>(new Map());
-  useEffect(() => {
-    let live = true;
-    const learn = (id: string, product: Product | null) => {
-      if (live) setKnown((m) => new Map(m).set(id, product));
-    };
-    for (const id of ids.split('\n').filter(Boolean)) {
-      getProduct(id).then(
-        (product) => learn(id, product),
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) learn(id, null);
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [ids]);
+export function useCartStock(
+  items: readonly CartItem[],
+  started: StartedCartProducts | null = null,
+): (item: CartItem) => LineStock | undefined {
+  const ids = cartProductIds(items);
+  const read = useApiRead(ids === '' ? null : ids, () =>
+    started?.ids === ids ? started.products : readCartProducts(ids),
+  );
+  const known = read.data ?? read.lastData;
   return (item) => {
-    const product = known.get(item.productId);
+    const product = known?.get(item.productId);
     return product === undefined ? undefined : lineStock(product, item.color?._id ?? null);
   };
 }

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { aProduct, aShade } from '../../../testing/factories';
 import { stubApi } from '../../../testing/stub-api';
+import type { StartedCartProducts } from '../read-cart-products';
 import { CartItems } from './cart-items';
 import { AppStoresProvider, useCartState } from '../../../lib/store/app-stores';
 import { testStores } from '../../../testing/test-stores';
@@ -20,16 +21,16 @@ const serum: CartItem = {
   color: null,
 };
 
-function Lines() {
-  return <CartItems cart={useCartState((cart) => cart)} />;
+function Lines({ stock }: { stock: StartedCartProducts | null }) {
+  return <CartItems cart={useCartState((cart) => cart)} stock={stock} />;
 }
 
-function renderCart(items: CartItem[]) {
+function renderCart(items: CartItem[], stock: StartedCartProducts | null = null) {
   const store = testStores({ cart: withTotals(items) });
   render(
     <AppStoresProvider stores={store}>
       <MemoryRouter>
-        <Lines />
+        <Lines stock={stock} />
       </MemoryRouter>
     </AppStoresProvider>,
   );
@@ -39,7 +40,24 @@ function renderCart(items: CartItem[]) {
 const answer = (product: ReturnType<typeof aProduct>) => () => [200, { product }] as [number, unknown];
 
 describe('the cart lines', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('read a product that joins the cart, the lines known before staying known', async () => {
+    const lipstick = { ...serum, productId: 'GN-MU-001', name: 'Velvet Lipstick' };
+    stubApi({
+      'GET /product/products/GN-SK-007': answer(aProduct({ lowStock: true, left: 2 })),
+      'GET /product/products/GN-MU-001': answer(aProduct({ productId: 'GN-MU-001', inStock: false })),
+    });
+    const store = renderCart([serum]);
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    act(() => store.cart.add({ ...lipstick }));
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(await screen.findByText('Out of stock: please remove it to check out')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+  });
 
   it('stops the stepper at the few left and says so', async () => {
     stubApi({ 'GET /product/products/GN-SK-007': answer(aProduct({ lowStock: true, left: 2 })) });

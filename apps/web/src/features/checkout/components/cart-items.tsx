@@ -9,6 +9,7 @@ import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { useAppStores } from '../../../lib/store/app-stores';
 import { shopConfig } from '../../../lib/shop-config';
 import { whatsappText } from '../../../lib/whatsapp';
+import type { StartedCartProducts } from '../read-cart-products';
 import { useCartStock } from '../use-cart-stock';
 import { CartLine } from './cart-line';
 
@@ -20,9 +21,18 @@ const lineToast = { id: 'cart-line-change' };
  * The left column: the cart's lines with their steppers, or, when empty, a way back to the shop
  * (the page passes its disabled pay button as children so 'Cart is empty' stays in view).
  */
-export function CartItems({ cart, children }: { cart: Cart; children?: ReactNode }) {
+export function CartItems({
+  cart,
+  stock = null,
+  children,
+}: {
+  cart: Cart;
+  /** The route loader's read of the lines' products (use-cart-stock.ts). */
+  stock?: StartedCartProducts | null;
+  children?: ReactNode;
+}) {
   const cartStore = useAppStores().cart;
-  const stockOf = useCartStock(cart.items);
+  const stockOf = useCartStock(cart.items, stock);
   if (cart.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-[12px] bg-nude px-6 py-12 text-center">

@@ -3,6 +3,7 @@ import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadCart } from '../../../lib/cart/cart-store';
+import type { StartedCartProducts } from '../read-cart-products';
 import { useCheckout } from '../use-checkout';
 import { CartItems } from './cart-items';
 import { checkoutFormBox } from './checkout-form-box';
@@ -45,9 +46,10 @@ export function CheckoutPageLoading() {
 
 /**
  * /cart: the items on the left, the delivery form and pay button on the right. An empty cart shows
- * a way back to the shop instead of the form, with the disabled 'Cart is empty' button.
+ * a way back to the shop instead of the form, with the disabled 'Cart is empty' button. `stock`:
+ * the route loader's read of the lines' products.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ stock = null }: { stock?: StartedCartProducts | null }) {
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
   const empty = cart.items.length === 0;
 
@@ -66,7 +68,7 @@ export function CheckoutPage() {
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,480px)] lg:items-start">
           <section aria-label="Cart items">
-            <CartItems cart={cart} />
+            <CartItems cart={cart} stock={stock} />
           </section>
           <Suspense
             fallback={
