@@ -1,28 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Address } from '@shop/shared/auth/address-schemas';
+import { useApiRead } from '../../lib/use-api-read';
 import { getAddresses } from './get-addresses';
 
 /**
  * The signed-in customer's address book, read once the page is in the browser (`enabled` false, a
- * guest's, reads nothing and answers null). `reload` reads it again after a change; `failed` keeps
- * the page usable when it cannot be read.
+ * guest's, reads nothing and answers null). `reload` reads it again after a change, the book shown
+ * until the new one comes (and when it cannot be read: `failed` keeps the page usable then).
  */
-export function useAddresses(enabled: boolean) {
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [failed, setFailed] = useState<unknown>(null);
-  const reload = useCallback(
-    () =>
-      getAddresses().then(
-        (book) => {
-          setAddresses(book);
-          setFailed(null);
-        },
-        (error: unknown) => setFailed(error),
-      ),
-    [],
-  );
-  useEffect(() => {
-    if (enabled) void reload();
-  }, [enabled, reload]);
-  return { addresses: enabled ? addresses : null, failed, reload };
+export function useAddresses(enabled: boolean): {
+  addresses: Address[] | null;
+  failed: unknown;
+  reload: () => void;
+} {
+  const read = useApiRead(enabled ? 'addresses' : null, () => getAddresses());
+  return {
+    addresses: enabled ? (read.lastData ?? null) : null,
+    failed: read.error ?? null,
+    reload: read.reread,
+  };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { TransportChoice } from '@shop/shared/checkout/transport-options';
 import { nairaToKobo } from '@shop/shared/money';
+import { useApiRead } from '../../lib/use-api-read';
 import { getDeliveryOptions } from './get-delivery-options';
 
 /** An option as the cart shows it and the checkout's rules take it. */
@@ -15,21 +15,14 @@ const asked = new Map<string, DeliveryChoice[]>();
  */
 export function useDeliveryOptions(state: string, city: string): DeliveryChoice[] | null {
   const key = `${state}\u0000${city}`;
-  const [answer, setAnswer] = useState<{ key: string; options: DeliveryChoice[] } | null>(null);
-  useEffect(() => {
-    if (!state || asked.has(key)) return;
-    const controller = new AbortController();
-    getDeliveryOptions(state, city, controller.signal)
-      .then((offers) => {
-        const options = offers.map((o) => ({ ...o, costKobo: nairaToKobo(o.price) }));
-        asked.set(key, options);
-        setAnswer({ key, options });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key, options: [] });
-      });
-    return () => controller.abort();
-  }, [key, state, city]);
+  const known = asked.get(key);
+  const read = useApiRead(state && !known ? key : null, async (signal) => {
+    const offers = await getDeliveryOptions(state, city, signal);
+    const options = offers.map((o) => ({ ...o, costKobo: nairaToKobo(o.price) }));
+    asked.set(key, options);
+    return options;
+  });
   if (!state) return [];
-  return asked.get(key) ?? (answer?.key === key ? answer.options : null);
+  // A place whose options cannot be read offers none (the page says so), until asked again.
+  return known ?? read.data ?? (read.error === undefined ? null : []);
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Cart } from '@shop/shared/cart/cart-rules';
 import { isEmailAddress, isNigerianPhone } from '@shop/shared/checkout/contact-rules';
-import type { QuoteResponse } from '@shop/shared/checkout/quote-schemas';
+import { useApiRead } from '../../lib/use-api-read';
 import { getCheckoutQuote } from './api/get-checkout-quote';
 
 /** What the totals are asked for: the cart's place, option and (once the cart has the field) code. */
@@ -37,8 +36,6 @@ const WAIT_MS = 250;
  * the question as it stands only: a changed question (another code) never shows an older refusal.
  */
 export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
-  const [quote, setQuote] = useState<QuoteResponse | null>(null);
-  const [failure, setFailure] = useState<{ asked: string; message: string } | null>(null);
   const items = cart.items.map((i) => ({
     productId: i.productId,
     colorId: i.color?._id ?? null,
@@ -51,30 +48,16 @@ export function useCheckoutQuote(cart: Cart, input: QuoteInput) {
     transportOption: input.transportOption,
     ...(code && { discountCode: code }),
   };
+  // `asked` is the whole question: items, place, option and code.
   const asked = JSON.stringify(body);
-
-  useEffect(() => {
-    if (items.length === 0) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getCheckoutQuote(JSON.parse(asked) as typeof body, controller.signal)
-        .then((answer) => {
-          setQuote(answer);
-          setFailure(null);
-        })
-        .catch((reason: unknown) => {
-          if (controller.signal.aborted) return;
-          setFailure({ asked, message: reason instanceof Error ? reason.message : String(reason) });
-        });
-    }, WAIT_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // `asked` is the whole question: items, place, option and code.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked]);
-
-  const error = failure?.asked === asked ? failure.message : null;
-  return { quote: items.length ? quote : null, error };
+  const read = useApiRead(items.length ? asked : null, (signal) => getCheckoutQuote(body, signal), {
+    delayMs: WAIT_MS,
+  });
+  const { error } = read;
+  // The last totals stay shown while newer ones are asked for, and after a refusal.
+  const quote = items.length ? (read.lastData ?? null) : null;
+  return {
+    quote,
+    error: error === undefined ? null : error instanceof Error ? error.message : String(error),
+  };
 }

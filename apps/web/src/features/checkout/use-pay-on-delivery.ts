@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Cart } from '@shop/shared/cart/cart-rules';
@@ -8,6 +8,7 @@ import type { PayOnDeliverySettings } from '@shop/shared/settings/settings-schem
 import { messages } from '@shop/shared/messages';
 import { ApiError } from '../../lib/api-client';
 import { useAppStores } from '../../lib/store/app-stores';
+import { useApiRead } from '../../lib/use-api-read';
 import { getPaymentMethods } from './api/get-payment-methods';
 import { attemptEnded, attemptFor } from './checkout-attempt';
 
@@ -25,21 +26,15 @@ export const chosenMethod = (form: HTMLFormElement | null) =>
 export function usePayOnDelivery(cart: Cart, stateChosen: boolean) {
   const cartStore = useAppStores().cart;
   const navigate = useNavigate();
-  const [offer, setOffer] = useState<PayOnDeliverySettings | null>(null);
-  const [channels, setChannels] = useState<readonly PaymentChannel[] | null>(null);
   const [placing, setPlacing] = useState(false);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!stateChosen || asked.current) return;
-    asked.current = true;
-    getPaymentMethods()
-      .then((m) => {
-        setChannels(m.channels);
-        setOffer(m.payOnDelivery.enabled ? m.payOnDelivery : null);
-      })
-      .catch(() => setOffer(null));
-  }, [stateChosen]);
+  // Asked once, when a state is first chosen; the answer stays for the page's life (a form reset
+  // after an order keeps it).
+  const [wanted, setWanted] = useState(false);
+  if (stateChosen && !wanted) setWanted(true);
+  const methods = useApiRead(wanted ? 'payment-methods' : null, () => getPaymentMethods()).data;
+  // Unknown, off, or not read (a failure leaves the card payment alone): no offer.
+  const offer: PayOnDeliverySettings | null = methods?.payOnDelivery.enabled ? methods.payOnDelivery : null;
+  const channels: readonly PaymentChannel[] | null = methods?.channels ?? null;
 
   /** Resolves true once the order is made (the page then resets its form). */
   async function place(checked: CheckedCheckout, discountCode: string | null = null): Promise<boolean> {

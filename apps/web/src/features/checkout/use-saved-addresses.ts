@@ -59,7 +59,7 @@ export function useSavedAddresses(
       if (!save || !signedIn || chosen) return;
       setSave(false);
       createAddress(placeOf(delivery)).then(
-        () => void reload(),
+        () => reload(),
         () => toast.error(messages.auth.addressFailed),
       );
     },

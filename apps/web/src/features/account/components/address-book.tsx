@@ -25,12 +25,12 @@ export function AddressBook() {
   const close = () => setEditing(null);
   const saved = () => {
     close();
-    void reload();
+    reload();
   };
   async function change(work: () => Promise<{ message: string }>) {
     try {
       toast.success((await work()).message);
-      await reload();
+      reload();
     } catch (error) {
       refused(error, messages.auth.addressFailed);
     }
