@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { messages } from '@shop/shared/messages';
 import type { PayLinkView } from '@shop/shared/orders/pay-link-schemas';
 import { ApiError } from '../../../lib/api-client';
+import { useApiRead } from '../../../lib/use-api-read';
 import type * as PaymentStepsModule from '../payment-steps';
 import { useSandboxPopup } from '../use-sandbox-popup';
 import { viewPayLink } from './api/view-pay-link';
@@ -64,27 +65,25 @@ export function usePayLinkPayment(token: string, view: PayLinkView) {
     }
   }
 
-  // While a transfer is awaited: asked again every few seconds until the link says it is paid.
+  // While a transfer is awaited: the link read again a few seconds after each answer, until it
+  // says it is paid (a failed read, a phone losing its network, is simply asked again).
+  const waiting = state === 'waiting';
+  const poll = useApiRead(waiting ? token : null, (signal) => viewPayLink(token, signal), {
+    delayMs: WAITING_POLL_MS,
+  });
+  const paidMeanwhile = waiting && saysPaid(poll.error);
+  const { loading, reread } = poll;
   useEffect(() => {
-    if (state !== 'waiting') return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      viewPayLink(token)
-        .then(() => undefined)
-        .catch(async (error: unknown) => {
-          if (stopped || !saysPaid(error)) return;
-          stopped = true;
-          clearInterval(timer);
-          await confirmPaid(await import('../payment-steps'));
-        });
-    }, WAITING_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
+    if (waiting && !loading && !paidMeanwhile) reread();
+  }, [waiting, loading, paidMeanwhile, reread]);
+  const confirming = useRef(false);
+  useEffect(() => {
+    if (!paidMeanwhile || confirming.current) return;
+    confirming.current = true;
+    void import('../payment-steps').then(confirmPaid);
     // confirmPaid reads only the reference and navigate, both fixed for the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, token]);
+  }, [paidMeanwhile]);
 
   return { state, busy, pay, sandbox: sandbox.request };
 }
