@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/catalog/product-schemas';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { readStorage, storageKeys } from '../../../lib/storage';
+import { useApiRead } from '../../../lib/use-api-read';
 import type { CardActions } from '../use-card-actions';
 import { ProductGrid } from './product-grid';
 
@@ -19,7 +20,15 @@ export function TopRatedSection({
   actions: CardActions;
 }) {
   const signedIn = useSessionUser() !== null;
-  const [forYou, setForYou] = useState<Product[] | null>(null);
+  // A guest who never told her skin asks nothing and loads nothing more. The module is loaded with
+  // the read, after first paint and only here: the first page's code stays as it was. A failure
+  // leaves the row as it is: the general row is a fine answer, and hides nothing.
+  const asks = signedIn || readStorage(storageKeys.mySkin) !== null;
+  const forYou =
+    useApiRead(asks ? `top-rated-for-you:${signedIn}` : null, async () => {
+      const { topRatedForYou } = await import('../../../domain/skin/top-rated-for-you');
+      return topRatedForYou(signedIn);
+    }).lastData ?? null;
   const [minHeight, setMinHeight] = useState<number | undefined>(undefined);
   const section = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -31,22 +40,6 @@ export function TopRatedSection({
     window.addEventListener('resize', forget);
     return () => window.removeEventListener('resize', forget);
   }, []);
-  useEffect(() => {
-    // A guest who never told her skin asks nothing and loads nothing more.
-    if (!signedIn && readStorage(storageKeys.mySkin) === null) return;
-    let current = true;
-    // Loaded after first paint and only here: the first page's code stays as it was.
-    import('../../../domain/skin/top-rated-for-you')
-      .then(({ topRatedForYou }) => topRatedForYou(signedIn))
-      .then(
-        (list) => current && setForYou(list),
-        // The general row is a fine answer: a failure here hides nothing.
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
 
   const shown = forYou ?? products;
   if (shown.length === 0) return null;
