@@ -77,6 +77,32 @@ describe('the payment link page', () => {
     expect(calls).toEqual(['POST /payments/sandbox/charge', 'POST /order/orders']);
   });
 
+  it('waits for a transfer, reading the link again until it says paid, then lands on the order’s page', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const calls = stubApi({
+      // Read once as the popup closes (a transfer is on its way), then again while waiting.
+      'GET /pay/link-token-1': () =>
+        ++reads < 3
+          ? [200, { ...view, awaitingTransferUntil: '2026-12-01T09:30:00.000Z' }]
+          : [410, { message: 'This order has already been paid. Thank you!' }],
+      'POST /order/orders': () => [200, { message: 'Order created successfully', viewToken: 'view-77' }],
+    });
+    const router = renderPage(Promise.resolve(view));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦24,000' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('We are waiting for your payment to arrive. This page updates by itself.'),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order/view-77'), { timeout: 9000 });
+    expect(calls).toEqual([
+      'GET /pay/link-token-1',
+      'GET /pay/link-token-1',
+      'GET /pay/link-token-1',
+      'POST /order/orders',
+    ]);
+  }, 15_000);
+
   it('says so when the link was paid or has expired, with nothing to pay', async () => {
     const paid = Promise.reject(new ApiError(410, 'This order has already been paid. Thank you!'));
     paid.catch(() => undefined);
