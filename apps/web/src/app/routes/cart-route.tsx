@@ -23,5 +23,9 @@ export function Component() {
   // drawing the cart's lines and checkout in it was one long task. Deferred, that render keeps
   // the loading state, and the cart is drawn in a following render React does in slices.
   const shown = useDeferredValue(restored);
-  return shown ? <CheckoutPage stock={data?.stock ?? null} /> : <CheckoutPageLoading />;
+  return shown ? (
+    <CheckoutPage stock={data?.stock ?? null} addresses={data?.addresses ?? null} />
+  ) : (
+    <CheckoutPageLoading />
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_ADDRESSES } from '@shop/shared/auth/address-limits';
+import type { Address } from '@shop/shared/auth/address-schemas';
 import type { Delivery } from '@shop/shared/checkout/checkout-schemas';
 import { messages } from '@shop/shared/messages';
 import { createAddress } from '../../domain/addresses/create-address';
@@ -24,14 +25,16 @@ const same = (a: Place, b: Place) =>
  * A signed-in shopper's address book at the checkout: the form starts from the default address
  * (once, and only while its address fields are empty), any saved one can be chosen, and a new one
  * is saved to the book when asked, as soon as the checkout's rules pass (whether or not the
- * payment then goes through: the shopper asked for the address, not for the order).
+ * payment then goes through: the shopper asked for the address, not for the order). `bookRead`:
+ * the cart route loader's read of the book.
  */
 export function useSavedAddresses(
   signedIn: boolean,
   form: Delivery,
   change: (next: Partial<Delivery>) => void,
+  bookRead: Promise<Address[]> | null = null,
 ) {
-  const { addresses, reload } = useAddresses(signedIn);
+  const { addresses, reload } = useAddresses(signedIn, bookRead);
   const [save, setSave] = useState(false);
   const started = useRef(false);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { messages } from '@shop/shared/messages';
 import { nairaToKobo } from '@shop/shared/money';
 import { refuse } from '../../../components/form/form-outcome';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
+import type { StartedAddresses } from '../../../domain/addresses/use-addresses';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { forgetCheckoutVisit } from '../checkout-visit';
@@ -39,6 +40,7 @@ export default function CheckoutForm({
   busy,
   pay,
   priceNote,
+  addresses = null,
 }: {
   cart: Cart;
   user: SessionUser | null;
@@ -47,12 +49,15 @@ export default function CheckoutForm({
   /** Pays checked details online; resolves true once paid. */
   pay: (checked: CheckedCheckout, discountCode: string | null) => Promise<boolean>;
   priceNote: string | null;
+  /** The cart route loader's read of the signed-in shopper's address book. */
+  addresses?: StartedAddresses | null;
 }) {
   const { form, transportOptions, transportOption, change, chooseTransport, check, reset } = useCheckoutForm(
     user,
     cart.items.length,
   );
-  const saved = useSavedAddresses(user !== null, form, change);
+  const bookRead = user && addresses?.userId === user._id ? addresses.answer : null;
+  const saved = useSavedAddresses(user !== null, form, change, bookRead);
   const pod = usePayOnDelivery(cart, form.state !== '');
   const code = useDiscountCode(user?._id ?? null);
   const { quote, error: quoteError } = useCheckoutQuote(cart, {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import type { StartedAddresses } from '../../../domain/addresses/use-addresses';
 import { loadCart } from '../../../lib/cart/cart-store';
 import type { StartedCartProducts } from '../read-cart-products';
 import { useCheckout } from '../use-checkout';
@@ -46,10 +47,16 @@ export function CheckoutPageLoading() {
 
 /**
  * /cart: the items on the left, the delivery form and pay button on the right. An empty cart shows
- * a way back to the shop instead of the form, with the disabled 'Cart is empty' button. `stock`:
- * the route loader's read of the lines' products.
+ * a way back to the shop instead of the form, with the disabled 'Cart is empty' button. `stock`
+ * and `addresses`: the route loader's reads of the lines' products and the shopper's address book.
  */
-export function CheckoutPage({ stock = null }: { stock?: StartedCartProducts | null }) {
+export function CheckoutPage({
+  stock = null,
+  addresses = null,
+}: {
+  stock?: StartedCartProducts | null;
+  addresses?: StartedAddresses | null;
+}) {
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
   const empty = cart.items.length === 0;
 
@@ -77,7 +84,14 @@ export function CheckoutPage({ stock = null }: { stock?: StartedCartProducts | n
               </div>
             }
           >
-            <CheckoutForm cart={cart} user={user} busy={busy} pay={pay} priceNote={priceNote} />
+            <CheckoutForm
+              cart={cart}
+              user={user}
+              busy={busy}
+              pay={pay}
+              priceNote={priceNote}
+              addresses={addresses}
+            />
           </Suspense>
         </div>
       )}
