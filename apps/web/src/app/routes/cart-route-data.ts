@@ -7,7 +7,7 @@ import {
   cartProductIds,
   readCartProducts,
   type StartedCartProducts,
-} from '../../features/checkout/read-cart-products';
+} from '../../lib/cart/read-cart-products';
 import { loadCart } from '../../lib/cart/cart-store';
 import { handled } from '../../lib/handled';
 import { readSessionUser } from '../../lib/session/session-store';

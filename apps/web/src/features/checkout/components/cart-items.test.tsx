@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
 import { aProduct, aShade } from '../../../testing/factories';
 import { stubApi } from '../../../testing/stub-api';
-import type { StartedCartProducts } from '../read-cart-products';
+import type { StartedCartProducts } from '../../../lib/cart/read-cart-products';
 import { CartItems } from './cart-items';
 import { AppStoresProvider, useCartState } from '../../../lib/store/app-stores';
 import { testStores } from '../../../testing/test-stores';

@@ -9,7 +9,7 @@ import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { useAppStores } from '../../../lib/store/app-stores';
 import { shopConfig } from '../../../lib/shop-config';
 import { whatsappText } from '../../../lib/whatsapp';
-import type { StartedCartProducts } from '../read-cart-products';
+import type { StartedCartProducts } from '../../../lib/cart/read-cart-products';
 import { useCartStock } from '../use-cart-stock';
 import { CartLine } from './cart-line';
 

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import type { StartedAddresses } from '../../../domain/addresses/use-addresses';
 import { loadCart } from '../../../lib/cart/cart-store';
-import type { StartedCartProducts } from '../read-cart-products';
+import type { StartedCartProducts } from '../../../lib/cart/read-cart-products';
 import { useCheckout } from '../use-checkout';
 import { CartItems } from './cart-items';
 import { checkoutFormBox } from './checkout-form-box';

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/shared/cart/cart-rules';
 import type { Product } from '@shop/shared/catalog/product-schemas';
-import { ApiError } from '../../lib/api-client';
-import { getProduct } from '../../lib/get-product';
+import { ApiError } from '../api-client';
+import { getProduct } from '../get-product';
 
 // The catalogue's word on the products in a cart, from which each line's stock is worked out. Read
 // by the cart's route loader for the stored cart as the page opens, and by the cart's lines for a
