@@ -1,7 +1,11 @@
 import type { CartItem } from '@shop/shared/cart/cart-rules';
 import { lineStock, type LineStock } from '@shop/shared/cart/line-stock';
 import { useApiRead } from '../../lib/use-api-read';
-import { cartProductIds, readCartProducts, type StartedCartProducts } from '../../lib/cart/read-cart-products';
+import {
+  cartProductIds,
+  readCartProducts,
+  type StartedCartProducts,
+} from '../../lib/cart/read-cart-products';
 
 /**
  * What the shop says now of each cart line's stock: `started` is the cart route loader's read for
