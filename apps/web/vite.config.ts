@@ -103,8 +103,6 @@ const CHUNK_GROUPS = [
       [
         /apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](?!dialog\.|search-field\.|background-video\.|loading-overlay\.)|features[\\/]catalog[\\/](api[\\/]|listing-params)|features[\\/]reviews[\\/](api[\\/]get-my-review|start-my-review))/,
         /apps[\\/]web[\\/]src[\\/](components[\\/](whatsapp-link|failure-text)|features[\\/]catalog[\\/]use-document-meta)\./,
-        // The cart route's loader (in the first bundle) reads the address book: its call, not its zod.
-        /apps[\\/]web[\\/]src[\\/]domain[\\/]addresses[\\/]get-addresses\./,
         /packages[\\/]shared[\\/]src[\\/](money|general-messages|catalog[\\/](catalog-messages|page-meta|stock-levels))\./,
         /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|search|shopping-bag|x|message-circle)\./,
       ]

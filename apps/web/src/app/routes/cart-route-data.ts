@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import { getAddresses } from '../../domain/addresses/get-addresses';
+import { getAddresses } from '../../lib/addresses/get-addresses';
 import type { StartedAddresses } from '../../domain/addresses/use-addresses';
 import { getRestoredCart } from '../../features/come-back/api/get-restored-cart';
 import type { RestoringCart } from '../../features/come-back/use-restore-cart';

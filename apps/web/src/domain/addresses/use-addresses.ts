@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Address } from '@shop/shared/auth/address-schemas';
 import { useApiRead } from '../../lib/use-api-read';
-import { getAddresses } from './get-addresses';
+import { getAddresses } from '../../lib/addresses/get-addresses';
 
 /** A read of the book a route's loader started (the cart's), for the user it was started for. */
 export type StartedAddresses = { userId: string; answer: Promise<Address[]> };
