@@ -9,7 +9,7 @@ import { AppRoot } from './app/app-root';
 import { createAppStores, serverRenderedState } from './lib/store/app-stores';
 import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
-import { loadMatchedRoutes, readRenderedData, routesLeftOut } from './app/hydration';
+import { loadMatchedRoutes, readRenderedData, routesLeftOut, withBrowserAnswers } from './app/hydration';
 import { stopEarlyAdds, stopKeepingEarlyEvents } from './app/early-events';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -33,7 +33,7 @@ if (rendered) {
   const { data, failed, changed } = left.length
     ? await (await import('./app/data-left-out')).withDataLeftOut(rendered, left, window.location)
     : { data: rendered, failed: false, changed: false };
-  const router = createRouter(data);
+  const router = createRouter(withBrowserAnswers(data, window.location));
   primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
   startTransition(() => {
     const app = (

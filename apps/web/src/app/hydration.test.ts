@@ -5,7 +5,9 @@ import { stubApi } from '../testing/stub-api';
 import { digestOf } from './data-digest';
 import { withDataLeftOut } from './data-left-out';
 import { dataToSend } from './data-in-browser';
-import { routesLeftOut, type RenderedData } from './hydration';
+import { routesLeftOut, withBrowserAnswers, type RenderedData } from './hydration';
+import { VISITOR_UNKNOWN } from '../lib/session/visitor-unknown';
+import { withTotals } from '@shop/shared/cart/cart-rules';
 import { routes } from './router';
 
 afterEach(() => {
@@ -98,5 +100,37 @@ describe('the data left out, fetched before hydrating', () => {
     expect(routesLeftOut({ loaderData: { '0': null } }, '/makeup').map((m) => m.route.id)).toEqual([
       'makeup',
     ]);
+  });
+});
+
+describe("the cart's data, the browser's own", () => {
+  const at = (address: string) => new URL(address, 'http://shop.local') as unknown as Location;
+
+  it("is answered before hydrating, from this browser's stored cart, not by the server", () => {
+    const calls = stubApi({ 'GET /product/products/GN-SK-002': () => [200, aProduct()] });
+    const line = {
+      productId: 'GN-SK-002',
+      name: 'Glow Serum',
+      price: 9000,
+      image: null,
+      quantity: 1,
+      color: null,
+    };
+    localStorage.setItem('cart', JSON.stringify(withTotals([line])));
+    try {
+      const { loaderData } = withBrowserAnswers(
+        { loaderData: { '0': null, cart: VISITOR_UNKNOWN } },
+        at('/cart'),
+      );
+      expect(loaderData.cart).toMatchObject({ stock: { ids: 'GN-SK-002' }, restoring: null });
+      expect(calls).toEqual(['GET /product/products/GN-SK-002']);
+    } finally {
+      localStorage.removeItem('cart');
+    }
+  });
+
+  it('leaves every other page as the server rendered it', () => {
+    const data = { loaderData: { '0': null, dashboard: VISITOR_UNKNOWN } };
+    expect(withBrowserAnswers(data, at('/dashboard')).loaderData).toEqual(data.loaderData);
   });
 });

@@ -1,4 +1,5 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, RouterContextProvider, type LoaderFunction } from 'react-router';
+import { isVisitorUnknown } from '../lib/session/visitor-unknown';
 import { routes } from './router';
 
 // What a server-rendered page hands the browser: the loaders' answers the HTML was rendered from,
@@ -54,3 +55,27 @@ export const routesLeftOut = (data: RenderedData, pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).filter(
     ({ route }) => route.id !== undefined && route.loader && !(route.id in data.loaderData),
   );
+
+/** The routes whose data is this browser's own (the cart, in its storage), by route id. */
+const ANSWERED_IN_BROWSER = new Set(['cart']);
+
+/**
+ * The rendered data with this browser's answer for a route whose data lives in the browser: the
+ * server answered VISITOR_UNKNOWN, and the route's loader, which starts its reads and awaits none,
+ * answers here before hydrating. The page hydrates with its data (drawing its loading state first,
+ * as the server did) instead of the loader running again once hydrated, which drew the whole page
+ * a second time: on /cart, a long task of about 100 ms on a slow phone.
+ */
+export function withBrowserAnswers(data: RenderedData, location: Location): RenderedData {
+  const loaderData = { ...data.loaderData };
+  const url = new URL(location.href);
+  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+    const id = route.id;
+    if (!id || !ANSWERED_IN_BROWSER.has(id) || !isVisitorUnknown(loaderData[id])) continue;
+    const context = new RouterContextProvider();
+    const args = { request: new Request(url), url, params, pattern: route.path ?? '', context };
+    const answer: unknown = (route.loader as LoaderFunction)(args);
+    if (!(answer instanceof Promise)) loaderData[id] = answer;
+  }
+  return { ...data, loaderData };
+}

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PAGE_PATHS.cart,
+        id: 'cart',
         loader: cart.loader,
         shouldRevalidate: cart.shouldRevalidate,
         lazy: { Component: async () => (await import('./routes/cart-route')).Component },
