@@ -1,11 +1,11 @@
-import { RouterContextProvider, type LoaderFunction } from 'react-router';
 import { digestOf } from './data-digest';
-import type { RenderedData, routesLeftOut } from './hydration';
+import { callLoader, type RenderedData, type routesLeftOut } from './hydration';
 
 // The data a rendered page left out (data-in-browser.ts), fetched before hydrating. In a chunk of
 // its own, which only such a page loads (the page's starter asks for it beside the route's code),
-// importing nothing of the app's but the digest it checks the data with: the product page and the
-// cart, at their first-page budget, do without it.
+// importing nothing of the app's but the digest it checks the data with (and the loader call from
+// the first bundle's hydration.ts): the product page and the cart, at their first-page budget, do
+// without it.
 
 /**
  * How long hydrating waits for the data a page left out. Past it (a stalled answer) the page
@@ -30,15 +30,11 @@ export async function withDataLeftOut(
 ): Promise<{ data: RenderedData; failed: boolean; changed: boolean }> {
   const loaderData = { ...data.loaderData };
   const url = new URL(location.href);
-  const request = new Request(url);
   let failed = false;
   let changed = false;
   await Promise.all(
     left.map(async ({ route, params }) => {
-      // The router hands every loader a context of its own; the shop's loaders read none.
-      const context = new RouterContextProvider();
-      const args = { request, url, params, pattern: route.path ?? '', context };
-      const answer: unknown = await (route.loader as LoaderFunction)(args);
+      const answer: unknown = await callLoader({ route, params }, url);
       const parts = await settled(answer);
       failed ||= parts.failed;
       const rendered = data.digests?.[route.id!];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler, matchRoutes } from 'react-router';
-import { aProduct } from '../testing/factories';
+import { aCartItem, aProduct } from '../testing/factories';
 import { stubApi } from '../testing/stub-api';
 import { digestOf } from './data-digest';
 import { withDataLeftOut } from './data-left-out';
@@ -108,15 +108,7 @@ describe("the cart's data, the browser's own", () => {
 
   it("is answered before hydrating, from this browser's stored cart, not by the server", () => {
     const calls = stubApi({ 'GET /product/products/GN-SK-002': () => [200, aProduct()] });
-    const line = {
-      productId: 'GN-SK-002',
-      name: 'Glow Serum',
-      price: 9000,
-      image: null,
-      quantity: 1,
-      color: null,
-    };
-    localStorage.setItem('cart', JSON.stringify(withTotals([line])));
+    localStorage.setItem('cart', JSON.stringify(withTotals([aCartItem()])));
     try {
       const { loaderData } = withBrowserAnswers(
         { loaderData: { '0': null, cart: VISITOR_UNKNOWN } },

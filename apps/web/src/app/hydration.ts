@@ -1,4 +1,10 @@
-import { matchRoutes, RouterContextProvider, type LoaderFunction } from 'react-router';
+import {
+  matchRoutes,
+  RouterContextProvider,
+  type Params,
+  type RouteObject,
+  type LoaderFunction,
+} from 'react-router';
 import { isVisitorUnknown } from '../lib/session/visitor-unknown';
 import { routes } from './router';
 
@@ -72,10 +78,19 @@ export function withBrowserAnswers(data: RenderedData, location: Location): Rend
   for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
     const id = route.id;
     if (!id || !ANSWERED_IN_BROWSER.has(id) || !isVisitorUnknown(loaderData[id])) continue;
-    const context = new RouterContextProvider();
-    const args = { request: new Request(url), url, params, pattern: route.path ?? '', context };
-    const answer: unknown = (route.loader as LoaderFunction)(args);
+    const answer = callLoader({ route, params }, url);
     if (!(answer instanceof Promise)) loaderData[id] = answer;
   }
   return { ...data, loaderData };
+}
+
+/**
+ * A matched route's loader called as the router would, before the router exists (the data a page
+ * left out, a route answered in the browser). The router hands every loader a context of its own;
+ * the shop's loaders read none.
+ */
+export function callLoader({ route, params }: { route: RouteObject; params: Params }, url: URL): unknown {
+  const context = new RouterContextProvider();
+  const args = { request: new Request(url), url, params, pattern: route.path ?? '', context };
+  return (route.loader as LoaderFunction)(args);
 }

@@ -1,3 +1,4 @@
+import type { CartItem } from '@shop/shared/cart/cart-rules';
 import type { Color, Product } from '@shop/shared/catalog/product-schemas';
 import type { Review } from '@shop/shared/catalog/review-schemas';
 import type { Order, OrderItem } from '@shop/shared/orders/order-schemas';
@@ -24,6 +25,17 @@ export const aProduct = (over: Partial<Product> = {}): Product => ({
   image: '0123456789abcdef0123.webp',
   inStock: true,
   colors: [],
+  ...over,
+});
+
+/** A line of the stored cart: one serum, no shade. */
+export const aCartItem = (over: Partial<CartItem> = {}): CartItem => ({
+  productId: 'GN-SK-002',
+  name: 'Glow Serum',
+  price: 9000,
+  image: null,
+  quantity: 1,
+  color: null,
   ...over,
 });
 

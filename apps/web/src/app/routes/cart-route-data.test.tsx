@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withTotals, type CartItem } from '@shop/shared/cart/cart-rules';
+import { withTotals } from '@shop/shared/cart/cart-rules';
 import { RESTORE_LINK_DAYS } from '@shop/shared/come-back/come-back-rules';
 import { messages } from '@shop/shared/messages';
-import { aProduct } from '../../testing/factories';
+import { aCartItem, aProduct } from '../../testing/factories';
 import { sessionUser, stubApi } from '../../testing/stub-api';
 import { testStores } from '../../testing/test-stores';
 import { AppStoresProvider, useCartState } from '../../lib/store/app-stores';
@@ -17,14 +17,7 @@ vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
 
-const serum: CartItem = {
-  productId: 'GN-SK-002',
-  name: 'Glow Serum',
-  price: 9000,
-  image: null,
-  quantity: 1,
-  color: null,
-};
+const serum = aCartItem();
 
 // The cart route's data as the page uses it: the restore of a reminder's link, the lines' stock.
 function Cart() {
