@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -28,4 +28,18 @@ export async function insertJsonRows(
   await db.execute(
     sql`insert into ${sql.raw(name)} (${sql.raw(list)}) ${sql.raw(overriding)} select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(name)}, ${json}::json)`,
   );
+}
+
+/**
+ * A row for json_populate_record: `values` (drizzle's property names) keyed by column name, with
+ * the defaults drizzle computes itself ($defaultFn) filled in as its insert would; a column left
+ * out takes the database's default. Dates become ISO text with JSON.stringify, as the JSON needs.
+ */
+export function columnRow(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = values[key] !== undefined ? values[key] : column.defaultFn?.();
+    if (value !== undefined) row[column.name] = value;
+  }
+  return row;
 }

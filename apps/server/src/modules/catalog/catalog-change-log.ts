@@ -45,7 +45,14 @@ export async function recordCatalogChange(tx: DbOrTx, change: CatalogChange): Pr
     sql`with inserted as (${inserted.getSQL()})
       select json_agg(seq) as seqs, pg_notify(${CATALOG_CHANNEL}, '') as notified from inserted`,
   );
-  const local = { change: changed, seqs: (row?.seqs ?? []).map(Number) };
+  announceCatalogChange(tx, { change: changed, seqs: (row?.seqs ?? []).map(Number) });
+}
+
+/**
+ * Tells this process's catalogues of a change once `tx` commits: for a change recorded in the
+ * database by other means (hold_checkout), with the products it named and its rows' seqs.
+ */
+export function announceCatalogChange(tx: DbOrTx, local: LocalChange): void {
   const owner = transactionOwner(tx);
   afterCommit(tx, () => {
     // A transaction of unknown origin tells every catalogue in the process: a needless reload of

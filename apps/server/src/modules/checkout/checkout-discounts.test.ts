@@ -273,6 +273,17 @@ describe('a discount code at checkout', () => {
     expect((await usesOf(d.id)).map((u) => u.state).sort()).toEqual(['held', 'spent']);
   });
 
+  it("holds a code's use for the hold time even when no line's stock is counted", async () => {
+    const uncounted = await createProduct(t.db, { stock: null });
+    const d = await newCode({ type: 'percent', value: 10 });
+    const items = [{ productId: uncounted.productId, colorId: null, quantity: 1 }];
+    const res = await checkout({ email: buyer(), code: d.code, items });
+    expect(res.statusCode).toBe(200);
+    const order = await orderOf(res.json<{ reference: string }>().reference);
+    expect(order.holdExpiresAt!.getTime() - order.createdAt.getTime()).toBeGreaterThan(29 * MINUTE);
+    expect((await usesOf(d.id)).map((u) => u.state)).toEqual(['held']);
+  });
+
   it('a checkout closed unpaid gives its use back at once', async () => {
     const d = await newCode({ type: 'percent', value: 10, maxUses: 1 });
     const { reference } = (await checkout({ email: buyer(), code: d.code })).json<{ reference: string }>();

@@ -8,13 +8,20 @@ import { conflict, HttpError } from '../../http-error.ts';
 import { recordStatusEvent } from '../orders/order-status.repository.ts';
 import type { OrderRow } from '../payments/settlement.repository.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
-import { assertWithinHoldCap, buyerLockNames, lockNames } from '../stock/buyer-hold-cap.ts';
-import { recordCatalogChange } from '../catalog/catalog-change-log.ts';
+import {
+  assertHoldsWithin,
+  buyerLockNames,
+  heldByBuyer,
+  lockNames,
+  productsWanted,
+} from '../stock/buyer-hold-cap.ts';
 import { routinePartsOfLines } from '../routines/routine-stock.ts';
-import { releaseOrderStock, takeCheckoutStock } from '../stock/stock-holds.ts';
+import { releaseOrderStock, throwIfShort } from '../stock/stock-holds.ts';
+import { takeFromLockedStock } from '../stock/stock.repository.ts';
+import { holdCheckout } from './hold-checkout.ts';
 import { takeCredit } from '../store-credit/store-credit.service.ts';
 import { keyVerdict } from './idempotency.ts';
-import { insertOrderLines, stockWanted } from './order-lines.ts';
+import { orderLineValues, stockWanted } from './order-lines.ts';
 import type { PricedLine } from './price-items.ts';
 
 export type PendingOrderInput = Delivery & {
@@ -60,8 +67,9 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     // Statements that need no answer of each other's are sent together: inside the transaction
     // every answer awaited is a round trip while it holds its locks, and on PGlite the whole
     // database (bench/README.md, "Where a flash sale's time goes"). A routine's parts are read
-    // with the buyer's locks; a part gone is told only after a repeated request is answered.
-    const [read] = await together(tx, [
+    // with the buyer's locks; a part gone is told only after a repeated request is answered. The
+    // buyer's holds are counted once her locks are taken (the statements run in this order).
+    const [read, , already] = await together(tx, [
       () =>
         routinePartsOfLines(tx, wanted).then(
           (withParts) => ({ withParts }),
@@ -72,6 +80,7 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
           ...buyerLockNames(buyer),
           ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
         ]),
+      () => heldByBuyer(tx, buyer, productsWanted(wanted)),
     ]);
     if (idempotency) {
       const earlier = await findOrderByKey(tx, idempotency.key);
@@ -85,43 +94,35 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
     }
 
     if ('error' in read) throw read.error;
-    const { held, changed } = await takeCheckoutStock(tx, read.withParts);
-    // A code's use is held as long as the stock (and runs out with it: decision 0030).
-    const holds = held.size > 0 || Boolean(order.discountCode);
-    const holdExpiresAt = holds ? new Date(Date.now() + holdMinutes * 60_000) : null;
-    // The cap's 409 is the answer when it fails, whatever else does.
-    const [, , [row]] = await together(tx, [
-      () => (changed.length > 0 ? recordCatalogChange(tx, changed) : undefined),
-      () =>
-        assertWithinHoldCap(
-          tx,
-          buyer,
-          wanted.filter((l) => held.has(l.key)),
-          holdUnitsPerBuyer,
-        ),
-      () =>
-        tx
-          .insert(orders)
-          .values({
-            ...order,
-            status: 'pending',
-            holdExpiresAt,
-            idempotencyKey: idempotency?.key ?? null,
-            requestDigest: idempotency?.digest ?? null,
-          })
-          .returning({ id: orders.id, orderNumber: orders.orderNumber }),
-    ]);
-    const orderId = row!.id;
-    await together(tx, [
-      () => insertOrderLines(tx, orderId, lines, held),
-      () => recordStatusEvent(tx, { orderId, fromStatus: null, toStatus: 'pending', note: 'checkout' }),
-    ]);
+    const values = orderLineValues(lines);
+    const hold = await holdCheckout(tx, {
+      order: {
+        ...order,
+        status: 'pending',
+        // A code's use is held as long as the stock (and runs out with it: decision 0030).
+        holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
+        idempotencyKey: idempotency?.key ?? null,
+        requestDigest: idempotency?.digest ?? null,
+      },
+      event: { fromStatus: null, toStatus: 'pending', note: 'checkout' },
+      lines: read.withParts.map((line) => ({ ...line, values: values[line.key]! })),
+      holdsWithoutStock: Boolean(order.discountCode),
+    });
+    // A line short of stock is the answer first, then the buyer's cap; either rolls it all back.
+    if ('short' in hold) throwIfShort(read.withParts, await takeFromLockedStock(read.withParts, hold.short));
+    else
+      assertHoldsWithin(
+        already,
+        wanted.filter((l) => hold.held.has(l.key)),
+        holdUnitsPerBuyer,
+      );
+    const { orderId, orderNumber } = hold;
     if (order.discountCode) {
       const { email, phoneNumber: phone, subtotalKobo, discountCode: code } = order;
       await holdDiscountUse(tx, { orderId, code, email, phone, lines, subtotalKobo });
     }
     await spendOrderCredit(tx, orderId, order);
-    return { kind: 'created', orderId, orderNumber: row!.orderNumber };
+    return { kind: 'created', orderId, orderNumber };
   });
 }
 

@@ -25,19 +25,25 @@ export async function insertOrderLines(
   held: ReadonlyMap<number, readonly { productId: string; quantity: number }[] | null>,
 ) {
   await tx.insert(orderItems).values(
-    lines.map((l, key) => ({
+    orderLineValues(lines).map((line, key) => ({
+      ...line,
       orderId,
-      productId: l.product._id,
-      productCode: l.product.productId,
-      productName: l.product.name,
-      productImage: l.product.image,
-      unitPriceKobo: l.unitPriceKobo,
-      quantity: l.quantity,
-      colorId: l.color?._id ?? null,
-      colorName: l.color?.name ?? null,
-      colorCode: l.color?.code ?? null,
       stockState: held.has(key) ? ('held' as const) : null,
       routineParts: held.get(key) ? [...held.get(key)!] : null,
     })),
   );
 }
+
+/** A line as sold, but for its order and its stock, which the caller decides. */
+export const orderLineValues = (lines: readonly PricedLine[]) =>
+  lines.map((l) => ({
+    productId: l.product._id,
+    productCode: l.product.productId,
+    productName: l.product.name,
+    productImage: l.product.image,
+    unitPriceKobo: l.unitPriceKobo,
+    quantity: l.quantity,
+    colorId: l.color?._id ?? null,
+    colorName: l.color?.name ?? null,
+    colorCode: l.color?.code ?? null,
+  }));

@@ -44,7 +44,13 @@ export async function lockNames(tx: DbOrTx, names: readonly string[]) {
 }
 
 /** Units of each product this buyer's unpaid orders (live holds, open pay on delivery) keep from others. */
-async function heldByBuyer(tx: DbOrTx, buyer: Buyer, productIds: string[], now: Date) {
+export async function heldByBuyer(
+  tx: DbOrTx,
+  buyer: Buyer,
+  productIds: string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map<string, number>();
   const rows = await tx
     .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orders)
@@ -73,10 +79,15 @@ async function heldByBuyer(tx: DbOrTx, buyer: Buyer, productIds: string[], now: 
       ),
     )
     .groupBy(orderItems.productId);
-  return new Map(rows.map((r) => [r.productId, Number(r.units)]));
+  return new Map(rows.flatMap((r) => (r.productId ? [[r.productId, Number(r.units)] as const] : [])));
 }
 
 export type WantedLine = { productId: string | null; productName: string; quantity: number };
+
+/** The products the lines name (a deleted product's line has none), for heldByBuyer. */
+export const productsWanted = (wanted: readonly WantedLine[]) => [
+  ...new Set(wanted.flatMap((l) => (l.productId ? [l.productId] : []))),
+];
 
 /**
  * Refuses (409, naming the product and the limit) a checkout whose lines would take this buyer's
@@ -90,14 +101,24 @@ export async function assertWithinHoldCap(
   limit: number,
   now = new Date(),
 ) {
+  assertHoldsWithin(await heldByBuyer(tx, buyer, productsWanted(wanted), now), wanted, limit);
+}
+
+/**
+ * assertWithinHoldCap once the buyer's holds are counted (heldByBuyer, under her locks): the
+ * count may be read before the order is written and the lines checked once they are held.
+ */
+export function assertHoldsWithin(
+  already: ReadonlyMap<string, number>,
+  wanted: readonly WantedLine[],
+  limit: number,
+) {
   const byProduct = new Map<string, { name: string; units: number }>();
   for (const line of wanted) {
     if (!line.productId) continue;
     const sum = byProduct.get(line.productId) ?? { name: line.productName, units: 0 };
     byProduct.set(line.productId, { ...sum, units: sum.units + line.quantity });
   }
-  if (byProduct.size === 0) return;
-  const already = await heldByBuyer(tx, buyer, [...byProduct.keys()], now);
   for (const [productId, { name, units }] of byProduct) {
     if ((already.get(productId) ?? 0) + units > limit)
       throw conflict(messages.stock.holdLimit(name, limit), 'HOLD_LIMIT');

@@ -31,10 +31,9 @@ const productsOf = (lines: readonly StockRef[]) =>
   lines.flatMap((l) => [l, ...unitsOf(l)]).flatMap((l) => (l.productId ? [l.productId] : []));
 
 /** Throws 409 naming the first line (in the lock order) that came up short. */
-function throwIfShort<T extends HoldLine | (StockRef & { productName: string; colorName: string | null })>(
-  lines: readonly T[],
-  results: Awaited<ReturnType<typeof takeLines>>,
-) {
+export function throwIfShort<
+  T extends HoldLine | (StockRef & { productName: string; colorName: string | null }),
+>(lines: readonly T[], results: Awaited<ReturnType<typeof takeLines>>) {
   for (const line of lockOrder(lines)) {
     const result = results[lines.indexOf(line)]!;
     if (result.kind === 'short')
@@ -52,27 +51,16 @@ export async function holdCheckoutStock(
   tx: DbOrTx,
   wanted: readonly HoldLine[],
 ): Promise<Map<number, RoutinePartRef[] | null>> {
-  const { held, changed } = await takeCheckoutStock(tx, await routinePartsOfLines(tx, wanted));
-  if (changed.length > 0) await recordCatalogChange(tx, changed);
-  return held;
-}
-
-/**
- * holdCheckoutStock for lines whose routine parts were read already (routinePartsOfLines): the
- * products it changed are answered, for the caller to record (recordCatalogChange) in the same
- * transaction, sent alongside its next statements.
- */
-export async function takeCheckoutStock(
-  tx: DbOrTx,
-  lines: readonly (HoldLine & { parts?: RoutinePartRef[] })[],
-): Promise<{ held: Map<number, RoutinePartRef[] | null>; changed: string[] }> {
+  const lines = await routinePartsOfLines(tx, wanted);
   const results = await takeLines(tx, lines);
   throwIfShort(lines, results);
   const held = new Map<number, RoutinePartRef[] | null>();
   lines.forEach((line, i) => {
     if (results[i]!.kind === 'taken') held.set(line.key, line.parts ? [...line.parts] : null);
   });
-  return { held, changed: productsOf(lines.filter((l) => held.has(l.key))) };
+  const changed = productsOf(lines.filter((l) => held.has(l.key)));
+  if (changed.length > 0) await recordCatalogChange(tx, changed);
+  return held;
 }
 
 /**

@@ -50,13 +50,47 @@ export type TakeResult = { kind: 'taken' } | { kind: 'uncounted' } | { kind: 'sh
  * `left` is how many whole units (routines) were free.
  */
 export async function takeLines(tx: DbOrTx, lines: readonly StockRef[]): Promise<TakeResult[]> {
+  const { results, undo } = await takeEachUnit(lines, (unit) => takeStock(tx, unit));
+  if (undo.length > 0) await giveBackStock(tx, undo);
+  return results;
+}
+
+/** What a stock row held when it was locked, by table and id: null when uncounted, absent when gone. */
+export type LockedStock = { products: Record<string, number | null>; colors: Record<string, number | null> };
+
+/**
+ * takeLines' answer for stock read under its lock (`hold_checkout`, which takes all or nothing):
+ * which line a one-by-one take would have found short, and how many were left, taking nothing.
+ */
+export async function takeFromLockedStock(lines: readonly StockRef[], locked: LockedStock) {
+  const left = new Map<string, number | null>();
+  const { results } = await takeEachUnit(lines, (unit) => {
+    const target = tableOf(unit);
+    if (!target) return { kind: 'uncounted' };
+    const key = `${target.table === colors ? 'colors' : 'products'}:${target.id}`;
+    const stock = left.has(key)
+      ? left.get(key)
+      : (target.table === colors ? locked.colors : locked.products)[target.id];
+    if (stock == null) return { kind: 'uncounted' };
+    if (stock < unit.quantity) return { kind: 'short', left: stock };
+    left.set(key, stock - unit.quantity);
+    return { kind: 'taken' };
+  });
+  return results;
+}
+
+/** The one-by-one take both share: each unit in the lock order, and what a short line must give back. */
+async function takeEachUnit(
+  lines: readonly StockRef[],
+  take: (unit: StockRef) => TakeResult | Promise<TakeResult>,
+): Promise<{ results: TakeResult[]; undo: StockRef[] }> {
   const units = lines.flatMap((line, i) =>
     unitsOf(line).map((unit) => ({ ...unit, line: i, per: unit.quantity / line.quantity })),
   );
   const results: TakeResult[] = lines.map(() => ({ kind: 'uncounted' }));
   const taken = new Map<number, StockRef[]>();
   for (const unit of lockOrder(units)) {
-    const result = await takeStock(tx, unit);
+    const result = await take(unit);
     const now = results[unit.line]!;
     if (result.kind === 'short') {
       const left = Math.floor(result.left / unit.per);
@@ -67,8 +101,7 @@ export async function takeLines(tx: DbOrTx, lines: readonly StockRef[]): Promise
     }
   }
   const undo = [...taken].flatMap(([line, refs]) => (results[line]!.kind === 'short' ? refs : []));
-  if (undo.length > 0) await giveBackStock(tx, undo);
-  return results;
+  return { results, undo };
 }
 
 /** Takes `quantity` if that many are free; otherwise answers how many are left (nothing changes). */
