@@ -8,6 +8,7 @@ import {
   readCartProducts,
   type StartedCartProducts,
 } from '../../lib/cart/read-cart-products';
+import { cartLinesShown } from '../../lib/cart/cart-lines-shown';
 import { loadCart } from '../../lib/cart/cart-store';
 import { handled } from '../../lib/handled';
 import { readSessionUser } from '../../lib/session/session-store';
@@ -26,19 +27,24 @@ export type CartData = {
  * /cart's loader: the stored cart's products (for each line's stock), or, from a reminder's link
  * (`?restore=`), the reminded checkout's lines, which will be the cart instead; and a signed-in
  * shopper's address book, whose default fills the checkout (read beside the checkout form's code,
- * not once it has drawn). Nothing is awaited:
- * the lines draw at once and learn their stock as it comes. The cart lives in this browser's
+ * not once it has drawn). Nothing is awaited: the lines draw at once and learn their stock as it
+ * comes; the stock and the address book are asked for once the lines are on screen
+ * (cart-lines-shown.ts), the restored lines at once. The cart lives in this browser's
  * storage, so on the server the page is its loading state, and this runs again in the browser
  * once it has hydrated (lib/session/visitor-unknown.ts).
  */
 export function loader({ request }: LoaderFunctionArgs): CartData | typeof VISITOR_UNKNOWN {
   if (renderingOnServer()) return VISITOR_UNKNOWN;
   const user = readSessionUser();
-  const addresses = user && { userId: user._id, answer: handled(getAddresses()) };
+  const addresses = user && {
+    userId: user._id,
+    answer: handled(cartLinesShown().then(() => getAddresses())),
+  };
   const token = new URL(request.url).searchParams.get('restore');
   if (token) return { stock: null, restoring: { token, answer: handled(getRestoredCart(token)) }, addresses };
   const ids = cartProductIds(loadCart().items);
-  return { stock: ids ? { ids, products: readCartProducts(ids) } : null, restoring: null, addresses };
+  const products = ids ? cartLinesShown().then(() => readCartProducts(ids)) : null;
+  return { stock: products && { ids, products }, restoring: null, addresses };
 }
 
 /**

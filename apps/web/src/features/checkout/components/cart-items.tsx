@@ -10,6 +10,7 @@ import { useAppStores } from '../../../lib/store/app-stores';
 import { shopConfig } from '../../../lib/shop-config';
 import { whatsappText } from '../../../lib/whatsapp';
 import type { StartedCartProducts } from '../../../lib/cart/read-cart-products';
+import { useMarkCartLinesShown } from '../../../lib/cart/cart-lines-shown';
 import { useCartStock } from '../use-cart-stock';
 import { CartLine } from './cart-line';
 
@@ -33,6 +34,7 @@ export function CartItems({
 }) {
   const cartStore = useAppStores().cart;
   const stockOf = useCartStock(cart.items, stock);
+  useMarkCartLinesShown();
   if (cart.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-[12px] bg-nude px-6 py-12 text-center">

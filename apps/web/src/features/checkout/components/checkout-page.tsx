@@ -3,7 +3,7 @@ import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import type { StartedAddresses } from '../../../domain/addresses/use-addresses';
-import { loadCart } from '../../../lib/cart/cart-store';
+import { useCartLinesShown } from '../../../lib/cart/cart-lines-shown';
 import type { StartedCartProducts } from '../../../lib/cart/read-cart-products';
 import { useCheckout } from '../use-checkout';
 import { CartItems } from './cart-items';
@@ -15,16 +15,10 @@ const SandboxPaymentDialog = lazy(() =>
   import('./sandbox-payment-dialog').then((m) => ({ default: m.SandboxPaymentDialog })),
 );
 
-// The checkout form (delivery, discount, payment method) loads only for a cart with items.
-const loadCheckoutForm = () => import('./checkout-form');
-const CheckoutForm = lazy(loadCheckoutForm);
-// A stored cart with items (or a reminder's link restoring one) will show the form: its chunk
-// starts loading with this page's, not after the cart is read.
-if (
-  typeof window !== 'undefined' &&
-  (loadCart().items.length > 0 || new URLSearchParams(window.location.search).has('restore'))
-)
-  void loadCheckoutForm();
+// The checkout form (delivery, discount, payment method) loads only for a cart with items, once
+// its lines are on screen (cart-lines-shown.ts): the lines are the page's largest content, and
+// the form's code, fetched and parsed beside them, made their paint late on a slow phone.
+const CheckoutForm = lazy(() => import('./checkout-form'));
 
 // A screen tall, so the footer starts below the first screen and does not move in sight when the
 // cart's lines and the checkout form replace the loading state (at 80vh its top showed on a phone
@@ -59,6 +53,12 @@ export function CheckoutPage({
 }) {
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
   const empty = cart.items.length === 0;
+  const linesShown = useCartLinesShown();
+  const formLoading = (
+    <div className={`grid place-items-center ${checkoutFormBox}`}>
+      <Spinner size={32} label="Loading the checkout…" />
+    </div>
+  );
 
   return (
     <main className={shell}>
@@ -77,22 +77,20 @@ export function CheckoutPage({
           <section aria-label="Cart items">
             <CartItems cart={cart} stock={stock} />
           </section>
-          <Suspense
-            fallback={
-              <div className={`grid place-items-center ${checkoutFormBox}`}>
-                <Spinner size={32} label="Loading the checkout…" />
-              </div>
-            }
-          >
-            <CheckoutForm
-              cart={cart}
-              user={user}
-              busy={busy}
-              pay={pay}
-              priceNote={priceNote}
-              addresses={addresses}
-            />
-          </Suspense>
+          {linesShown ? (
+            <Suspense fallback={formLoading}>
+              <CheckoutForm
+                cart={cart}
+                user={user}
+                busy={busy}
+                pay={pay}
+                priceNote={priceNote}
+                addresses={addresses}
+              />
+            </Suspense>
+          ) : (
+            formLoading
+          )}
         </div>
       )}
       {sandbox && (
