@@ -2,9 +2,9 @@
 // and today's), one run each in turn, twice: on a machine whose Chromium or speed changed, this
 // tells a change of the code from a change of the machine, which a budget alone cannot.
 //   node bench/lighthouse-compare.mjs http://127.0.0.1:5911 http://127.0.0.1:5912 /,/makeup
-// `/cart` is audited with two items in it, as the bench audits it.
+// `/cart` is audited with two items in it and `/dashboard` signed in, as the bench audits them.
 import { lighthouseRows } from './lighthouse.mjs';
-import { fillCart } from './prepared-browser.mjs';
+import { fillCart, signInCustomer } from './prepared-browser.mjs';
 
 const [before, after, paths = '/'] = process.argv.slice(2);
 if (!before || !after)
@@ -15,7 +15,8 @@ for (let round = 1; round <= 2; round++)
     ['after', after],
   ])
     for (const path of paths.split(',')) {
-      const page = { name: path, path, kind: 'storefront', ...(path === '/cart' && { prepare: fillCart }) };
+      const prepare = { '/cart': fillCart, '/dashboard': signInCustomer }[path];
+      const page = { name: path, path, kind: 'storefront', ...(prepare && { prepare }) };
       const { rows } = await lighthouseRows({ shop: `compare-${name}`, origin, pages: [page], runs: 1 });
       const shown = rows.filter((r) => / (performance|LCP|TBT)$/.test(r.measure));
       console.log(

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler, matchRoutes } from 'react-router';
 import { aCartItem, aProduct } from '../testing/factories';
-import { stubApi } from '../testing/stub-api';
+import { sessionUser, stubApi } from '../testing/stub-api';
 import { digestOf } from './data-digest';
 import { withDataLeftOut } from './data-left-out';
 import { dataToSend } from './data-in-browser';
-import { routesLeftOut, withBrowserAnswers, type RenderedData } from './hydration';
+import { loadMatchedRoutes, routesLeftOut, withBrowserAnswers, type RenderedData } from './hydration';
 import { VISITOR_UNKNOWN } from '../lib/session/visitor-unknown';
 import { withTotals } from '@shop/shared/cart/cart-rules';
 import { routes } from './router';
@@ -103,7 +103,7 @@ describe('the data left out, fetched before hydrating', () => {
   });
 });
 
-describe("the cart's data, the browser's own", () => {
+describe("the cart's and the dashboard's data, the browser's own", () => {
   const at = (address: string) => new URL(address, 'http://shop.local') as unknown as Location;
 
   it("is answered before hydrating, from this browser's stored cart, not by the server", () => {
@@ -115,15 +115,43 @@ describe("the cart's data, the browser's own", () => {
         at('/cart'),
       );
       expect(loaderData.cart).toMatchObject({ stock: { ids: 'GN-SK-002' }, restoring: null });
-      // The lines' stock is asked for once they are on screen (lib/cart/cart-lines-shown.test.tsx).
+      // The lines' stock is asked for once they are on screen (app/routes/cart-lines-first.test.tsx).
       expect(calls).toEqual([]);
     } finally {
       localStorage.removeItem('cart');
     }
   });
 
-  it('leaves every other page as the server rendered it', () => {
+  it("is the signed-in shopper's dashboard, read before hydrating; a signed-out visitor's is left to send her on", async () => {
+    const calls = stubApi({
+      'GET /auth/me': () => [200, { user: sessionUser('u1') }],
+      'GET /order/orders/u1': () => [200, { orders: [] }],
+      'GET /auth/saved': () => [200, { items: [] }],
+    });
+    await loadMatchedRoutes('/dashboard');
     const data = { loaderData: { '0': null, dashboard: VISITOR_UNKNOWN } };
     expect(withBrowserAnswers(data, at('/dashboard')).loaderData).toEqual(data.loaderData);
+
+    localStorage.setItem('user', JSON.stringify(sessionUser('u1')));
+    localStorage.setItem('token', 'token-u1');
+    try {
+      const { loaderData } = withBrowserAnswers(data, at('/dashboard'));
+      expect(loaderData.dashboard).toMatchObject({ me: expect.any(Promise), orders: expect.any(Promise) });
+      expect(calls).toEqual(['GET /auth/me', 'GET /order/orders/u1', 'GET /auth/saved']);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('leaves every other page as the server rendered it', async () => {
+    await loadMatchedRoutes('/signin');
+    localStorage.setItem('user', JSON.stringify(sessionUser('u1')));
+    try {
+      const signin = (matchRoutes(routes, '/signin') ?? []).at(-1)!.route;
+      const data = { loaderData: { '0': null, [signin.id ?? 'signin']: VISITOR_UNKNOWN } };
+      expect(withBrowserAnswers(data, at('/signin')).loaderData).toEqual(data.loaderData);
+    } finally {
+      localStorage.clear();
+    }
   });
 });

@@ -62,23 +62,32 @@ export const routesLeftOut = (data: RenderedData, pathname: string) =>
     ({ route }) => route.id !== undefined && route.loader && !(route.id in data.loaderData),
   );
 
-/** The routes whose data is this browser's own (the cart, in its storage), by route id. */
-const ANSWERED_IN_BROWSER = new Set(['cart']);
+/**
+ * The routes whose data is this browser's own (the cart in its storage; the dashboard, read with
+ * the session in it), by route id. Each draws, while hydrating, the state the server drew.
+ */
+const ANSWERED_IN_BROWSER = new Set(['cart', 'dashboard']);
 
 /**
  * The rendered data with this browser's answer for a route whose data lives in the browser: the
  * server answered VISITOR_UNKNOWN, and the route's loader, which starts its reads and awaits none,
  * answers here before hydrating. The page hydrates with its data (drawing its loading state first,
  * as the server did) instead of the loader running again once hydrated, which drew the whole page
- * a second time: on /cart, a long task of about 100 ms on a slow phone.
+ * a second time: on /cart, a long task of about 100 ms on a slow phone. A loader that turns the
+ * visitor away (the dashboard, signed out) is left to run once hydrated, which sends her on.
  */
 export function withBrowserAnswers(data: RenderedData, location: Location): RenderedData {
   const loaderData = { ...data.loaderData };
   const url = new URL(location.href);
   for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
     const id = route.id;
-    if (!id || !ANSWERED_IN_BROWSER.has(id) || !isVisitorUnknown(loaderData[id])) continue;
-    const answer = callLoader({ route, params }, url);
+    if (!id || !ANSWERED_IN_BROWSER.has(id) || !route.loader || !isVisitorUnknown(loaderData[id])) continue;
+    let answer: unknown;
+    try {
+      answer = callLoader({ route, params }, url);
+    } catch {
+      continue;
+    }
     if (!(answer instanceof Promise)) loaderData[id] = answer;
   }
   return { ...data, loaderData };

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PAGE_PATHS.dashboard,
+        id: 'dashboard',
         lazy: withData(
           () => import('./routes/dashboard-route'),
           () => import('./routes/dashboard-route-data'),
