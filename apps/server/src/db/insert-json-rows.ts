@@ -43,3 +43,19 @@ export function columnRow(table: PgTable, values: Record<string, unknown>): Reco
   }
   return row;
 }
+
+/**
+ * columnRow's way back: a row as the database's JSON gives it (to_jsonb, json_agg: keyed by column
+ * name, timestamps as text) made drizzle's, as a select would answer it.
+ */
+export function rowFromColumns<T extends PgTable>(
+  table: T,
+  json: Record<string, unknown>,
+): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}

@@ -33,20 +33,26 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * mail: both are kept or neither is, and the worker sends it after the commit.
  */
 export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: mail.kind,
-    recipient: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    unsubscribeUrl: mail.oneClickUnsubscribeUrl ?? null,
-    // Due by the worker's clock, which claims with a JavaScript Date (whole milliseconds): the
-    // database's own now() has microseconds, and a worker woken by this commit within the same
-    // millisecond would find the message not yet due and leave it until its next poll.
-    nextAttemptAt: new Date(),
-  });
+  await tx.insert(outbox).values(mailRow(mail));
   afterCommit(tx, mailQueued);
 }
+
+/**
+ * enqueueMail's outbox row, for a caller that writes it with its change by other means (pay_order)
+ * and then wakes the worker (afterCommit, mailQueued).
+ */
+export const mailRow = (mail: QueuedMail): typeof outbox.$inferInsert => ({
+  kind: mail.kind,
+  recipient: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? null,
+  unsubscribeUrl: mail.oneClickUnsubscribeUrl ?? null,
+  // Due by the worker's clock, which claims with a JavaScript Date (whole milliseconds): the
+  // database's own now() has microseconds, and a worker woken by this commit within the same
+  // millisecond would find the message not yet due and leave it until its next poll.
+  nextAttemptAt: new Date(),
+});
 
 /**
  * Claims the next due message for `leaseMs`: one statement, `FOR UPDATE SKIP LOCKED`, so workers

@@ -6,7 +6,7 @@ import { payLinkText } from '@shop/shared/orders/pay-link-message';
 import type { Order, PayLink } from '@shop/shared/orders/order-schemas';
 import { shopDateTime } from '@shop/shared/dates/shop-time';
 import type { QueuedMail } from '../mail/outbox.repository.ts';
-import { queueOrderMessage } from './queue-order-message.ts';
+import { queueOrderMessage, type Queued } from './queue-order-message.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 // One call per event where its e-mail is recorded today, in the same transaction.
@@ -23,18 +23,26 @@ export const queueConfirmedMessage = (
   url: string,
   payment: 'paid' | 'on-delivery',
   answerUrl?: string,
-) =>
-  queueOrderMessage(tx, {
-    order,
-    kind: payment === 'paid' ? 'confirmed-paid' : 'confirmed-on-delivery',
-    facts: { shopName, url, total: formatNaira(order.amount), ...(answerUrl && { answerUrl }) },
-    ...(answerUrl && {
-      buttons: [
-        { id: podReplyButtonId('confirm', order.orderNumber), title: messages.podConfirmation.confirm },
-        { id: podReplyButtonId('cancel', order.orderNumber), title: messages.podConfirmation.cancel },
-      ],
-    }),
-  });
+) => queueOrderMessage(tx, confirmedMessage(order, shopName, url, payment, answerUrl));
+
+/** queueConfirmedMessage's message, for a caller writing its row by other means (orderMessageRow). */
+export const confirmedMessage = (
+  order: Order,
+  shopName: string,
+  url: string,
+  payment: 'paid' | 'on-delivery',
+  answerUrl?: string,
+): Queued => ({
+  order,
+  kind: payment === 'paid' ? 'confirmed-paid' : 'confirmed-on-delivery',
+  facts: { shopName, url, total: formatNaira(order.amount), ...(answerUrl && { answerUrl }) },
+  ...(answerUrl && {
+    buttons: [
+      { id: podReplyButtonId('confirm', order.orderNumber), title: messages.podConfirmation.confirm },
+      { id: podReplyButtonId('cancel', order.orderNumber), title: messages.podConfirmation.cancel },
+    ],
+  }),
+});
 
 /** Shipped (with its courier and tracking) or delivered. */
 export function queueStatusMessage(

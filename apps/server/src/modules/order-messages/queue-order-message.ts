@@ -28,7 +28,7 @@ export const QueuedOrderMessageSchema = z.object({
 });
 export type QueuedOrderMessage = z.infer<typeof QueuedOrderMessageSchema>;
 
-type Queued = {
+export type Queued = {
   order: Pick<Order, '_id' | 'name' | 'orderNumber' | 'phoneNumber'>;
   kind: OrderMessageKind;
   facts: Omit<OrderMessageFacts, 'name' | 'orderNumber'>;
@@ -42,11 +42,26 @@ type Queued = {
  * or neither), when the shop sends such messages and the phone is a Nigerian mobile; the worker
  * picks the channel when it sends (decision 51).
  */
-export async function queueOrderMessage(tx: DbOrTx, { order, kind, facts, fallbackMail, buttons }: Queued) {
+export async function queueOrderMessage(tx: DbOrTx, queued: Queued) {
+  const row = await orderMessageRow(tx, queued);
+  if (!row) return;
+  await tx.insert(outbox).values(row);
+  afterCommit(tx, orderMessageQueued);
+}
+
+/**
+ * queueOrderMessage's outbox row, for a caller that writes it with its change by other means
+ * (pay_order) and then wakes the worker (afterCommit, orderMessageQueued); null when no message
+ * goes (the shop sends none, or the phone is not a Nigerian mobile).
+ */
+export async function orderMessageRow(
+  db: DbOrTx,
+  { order, kind, facts, fallbackMail, buttons }: Queued,
+): Promise<typeof outbox.$inferInsert | null> {
   const phone = normaliseNigerianPhone(order.phoneNumber);
-  if (!phone) return;
-  const { messages } = await shopSettingsNow(tx);
-  if (!messages.whatsapp && !messages.sms) return;
+  if (!phone) return null;
+  const { messages } = await shopSettingsNow(db);
+  if (!messages.whatsapp && !messages.sms) return null;
   const payload: QueuedOrderMessage = {
     orderId: order._id,
     kind,
@@ -56,13 +71,12 @@ export async function queueOrderMessage(tx: DbOrTx, { order, kind, facts, fallba
     },
     fallbackMail: fallbackMail ?? null,
   };
-  await tx.insert(outbox).values({
+  return {
     kind: ORDER_MESSAGE_KIND,
     recipient: phone.slice(1),
     subject: kind,
     text: JSON.stringify(payload),
     // The worker's clock, as enqueueMail explains.
     nextAttemptAt: new Date(),
-  });
-  afterCommit(tx, orderMessageQueued);
+  };
 }

@@ -111,7 +111,7 @@ export async function withDetails(db: DbOrTx, row: OrderRow): Promise<Order> {
   return order ?? toOrder(row, []);
 }
 
-function toOrder(
+export function toOrder(
   row: OrderRow,
   items: ItemRow[],
   history: OrderHistoryEntry[] = [],

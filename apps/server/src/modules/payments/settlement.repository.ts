@@ -1,11 +1,16 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { OrderHistoryEntry, OrderStatus } from '@shop/shared/orders/order-schemas';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { columnRow, rowFromColumns } from '../../db/insert-json-rows.ts';
+import { orderItems, orders, outbox } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import type { StockRef } from '../stock/stock.repository.ts';
 
 // The statements of settling a payment: the one read of the order before the provider is asked,
-// and the one conditional update that makes it paid.
+// and the one call that makes it paid.
 
 export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
 
 /** Orders a payment may still settle: an expired checkout whose money arrives late is honoured. */
 export const UNPAID_STATUSES = ['pending', 'expired'] as const;
@@ -19,39 +24,72 @@ export async function findOrderRow(db: DbOrTx, reference: string): Promise<Order
   return row;
 }
 
+/** An order a payment may settle, with its lines: what its receipt says is all here. */
+export type SettlingOrder = { row: OrderRow; items: ItemRow[] };
+
+/** findOrderRow with the order's lines, in one statement. */
+export async function findSettlingOrder(db: DbOrTx, reference: string): Promise<SettlingOrder | undefined> {
+  const [found] = await db
+    .select({
+      ...getTableColumns(orders),
+      items: sql<Record<string, unknown>[]>`(select coalesce(json_agg(i), '[]') from ${orderItems} i
+        where i.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.reference, reference));
+  if (!found) return undefined;
+  const { items, ...row } = found;
+  return { row, items: items.map((item) => rowFromColumns(orderItems, item)) };
+}
+
+/** What pay_order answers for the order it paid. */
+export type PaidOrder = {
+  row: OrderRow & { fromStatus: string };
+  history: OrderHistoryEntry[];
+  /** Lines whose hold was given back before the money came: to be taken again (sellReleasedLines). */
+  released: (StockRef & { id: string })[];
+};
+
+type PayAnswer = {
+  row: Record<string, unknown> & { from_status: string };
+  history: { status: OrderStatus; at: string }[];
+  released: Record<string, unknown>[];
+};
+
 /**
- * Pending (or expired) becomes paid in one statement, answering the row as paid and the status it
- * left, or nothing when the order was not unpaid. The row is locked in the statement's own
- * sub-select, so whichever of several racing settlements comes second finds it paid and gets
- * nothing back.
+ * Pending (or expired) becomes paid, with its status event, its held lines sold and `messages`
+ * (outbox rows) written, in one call of pay_order (migration 0054); undefined, and nothing
+ * written, when the order was not unpaid (another settlement came first, or it was cancelled).
  */
-export async function markPaid(
+export async function payOrder(
   tx: DbOrTx,
   reference: string,
-  payment: PaymentDetails,
-): Promise<(OrderRow & { fromStatus: string }) | undefined> {
-  const now = new Date();
-  const unpaid = inArray(orders.status, [...UNPAID_STATUSES]);
-  const before = tx.$with('before').as(
-    tx
-      .select({ id: orders.id, fromStatus: sql<string>`${orders.status}`.as('from_status') })
-      .from(orders)
-      .where(and(eq(orders.reference, reference), unpaid))
-      .for('update'),
+  payment: PaymentDetails & { note: string },
+  messages: (typeof outbox.$inferInsert)[],
+): Promise<PaidOrder | undefined> {
+  const facts = {
+    paidAt: new Date(),
+    feesKobo: payment.feesKobo,
+    channel: payment.channel,
+    providerPaidAt: payment.providerPaidAt,
+  };
+  const unpaid = sql.join(
+    UNPAID_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
   );
-  const [row] = await tx
-    .with(before)
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      updatedAt: now,
-      feesKobo: payment.feesKobo,
-      paymentChannel: payment.channel,
-      providerPaidAt: payment.providerPaidAt,
-    })
-    .from(before)
-    .where(and(eq(orders.id, before.id), unpaid))
-    .returning({ ...getTableColumns(orders), fromStatus: before.fromStatus });
-  return row;
+  const [found] = await sqlRows<{ answer: PayAnswer | null }>(
+    tx,
+    sql`select pay_order(${reference}, array[${unpaid}]::text[], ${JSON.stringify(facts)}::jsonb, ${payment.note},
+      ${JSON.stringify(messages.map((m) => columnRow(outbox, m)))}::jsonb) as answer`,
+  );
+  const answer = found?.answer;
+  if (!answer) return undefined;
+  return {
+    row: { ...rowFromColumns(orders, answer.row), fromStatus: answer.row.from_status },
+    history: answer.history.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
+    released: answer.released.map((line) => {
+      const { id, productId, colorId, quantity, routineParts } = rowFromColumns(orderItems, line);
+      return { id, productId, colorId, quantity, parts: routineParts };
+    }),
+  };
 }

@@ -94,6 +94,19 @@ export async function sellOrderStock(
   // The discount code's use is spent with the goods (taken again if its hold ran out meanwhile).
   if (!known || known.discountCode) await spendDiscountUse(tx, orderId);
   const { released } = await sellHeldLines(tx, orderId);
+  return sellReleasedLines(tx, orderId, released);
+}
+
+/**
+ * The rest of a payment's sale once its held lines are sold (sellHeldLines, or pay_order, which
+ * answers the released ones): lines whose hold was given back are taken again if that many are
+ * still free; if not, the order is flagged oversold. Nothing to do (no statement) without any.
+ */
+export async function sellReleasedLines(
+  tx: DbOrTx,
+  orderId: string,
+  released: readonly (StockRef & { id: string })[],
+): Promise<{ oversold: boolean }> {
   const results = await takeLines(tx, released);
   const oversold = results.some((r) => r.kind === 'short');
   const retaken = released.filter((_, i) => results[i]!.kind === 'taken');
