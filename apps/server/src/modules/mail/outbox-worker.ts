@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { onMailQueued } from './outbox-signal.ts';
-import { claimNextDue, markFailed, markSent } from './outbox.repository.ts';
+import { deliverBatch } from './claimed-batch.ts';
+import { claimDue, markFailed } from './outbox.repository.ts';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
 import { startPolledJob } from '../../jobs/polled-job.ts';
 
@@ -13,8 +14,8 @@ type RunOptions = { now?: () => Date; shouldStop?: () => boolean };
 export const LEASE_MS = 5 * 60_000;
 
 /**
- * Delivers every message that is due, one claim at a time, until none is left (or `shouldStop`).
- * A crash after sending and before `markSent` tries again after the lease: the file outbox finds
+ * Delivers every message that is due, a claimed batch at a time, until none is left (or
+ * `shouldStop`). A crash after sending and before `markSent` tries again after the lease: the file outbox finds
  * the message's file already there and writes nothing; over SMTP the message goes again with the
  * same Message-ID, so the receiver can tell it is the same mail. A message marked sent is never
  * claimed again. Answers what happened, for tests and logs.
@@ -23,27 +24,29 @@ export async function deliverDueMail(deps: OutboxDeps, options: RunOptions = {})
   const now = options.now ?? (() => new Date());
   const result = { sent: 0, failed: 0 };
   while (!options.shouldStop?.()) {
-    const message = await claimNextDue(deps.db, now(), LEASE_MS);
-    if (!message) break;
-    const mail: Mail = { to: message.recipient, subject: message.subject, text: message.text };
-    if (message.html) mail.html = message.html;
-    if (message.unsubscribeUrl) mail.oneClickUnsubscribeUrl = message.unsubscribeUrl;
-    try {
-      await deps.mailer.send(mail, message);
-    } catch (error) {
-      result.failed++;
-      const reason = error instanceof Error ? error.message : String(error);
-      const at = now();
-      const giveUp = at.getTime() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-      const retryAt = giveUp ? null : new Date(at.getTime() + retryDelayMs(message.attempts));
-      await markFailed(deps.db, message.id, reason, retryAt, at);
-      const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts, reason };
-      if (giveUp) deps.log.error(context, 'MAIL GIVEN UP after a day of failures; check SMTP_URL');
-      else deps.log.warn({ ...context, retryAt }, 'mail delivery failed; will retry');
-      continue;
-    }
-    await markSent(deps.db, message.id, now());
-    result.sent++;
+    const batch = await claimDue(deps.db, now(), LEASE_MS);
+    if (batch.length === 0) break;
+    await deliverBatch(deps.db, batch, { ...options, now, leaseMs: LEASE_MS }, async (message) => {
+      const mail: Mail = { to: message.recipient, subject: message.subject, text: message.text };
+      if (message.html) mail.html = message.html;
+      if (message.unsubscribeUrl) mail.oneClickUnsubscribeUrl = message.unsubscribeUrl;
+      try {
+        await deps.mailer.send(mail, message);
+      } catch (error) {
+        result.failed++;
+        const reason = error instanceof Error ? error.message : String(error);
+        const at = now();
+        const giveUp = at.getTime() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+        const retryAt = giveUp ? null : new Date(at.getTime() + retryDelayMs(message.attempts));
+        await markFailed(deps.db, message.id, reason, retryAt, at);
+        const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts, reason };
+        if (giveUp) deps.log.error(context, 'MAIL GIVEN UP after a day of failures; check SMTP_URL');
+        else deps.log.warn({ ...context, retryAt }, 'mail delivery failed; will retry');
+        return false;
+      }
+      result.sent++;
+      return true;
+    });
   }
   return result;
 }

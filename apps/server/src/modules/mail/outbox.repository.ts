@@ -22,7 +22,7 @@ export type QueuedMail = Mail & { kind: MailKind };
 /**
  * Order messages by WhatsApp and SMS (modules/order-messages) are rows of this kind in the same
  * outbox: recorded with their order's change, claimed, retried and given up the same way, each by
- * its own worker (the `lane` of `claimNextDue`).
+ * its own worker (the `lane` of `claimDue`).
  */
 export const ORDER_MESSAGE_KIND = 'order-message';
 export type OutboxLane = 'mail' | 'order-messages';
@@ -54,17 +54,22 @@ export const mailRow = (mail: QueuedMail): typeof outbox.$inferInsert => ({
   nextAttemptAt: new Date(),
 });
 
+/** Messages one claim takes: a worker's statements are a claim and a mark a batch, not a message. */
+const CLAIM_BATCH = 20;
+
 /**
- * Claims the next due message for `leaseMs`: one statement, `FOR UPDATE SKIP LOCKED`, so workers
- * in several processes never take the same message, and a crashed worker's claim runs out. The
- * attempt is counted at the claim, so a message that kills its worker still moves to giving up.
+ * Claims the next due messages (at most `limit`, oldest first) for `leaseMs`: one statement,
+ * `FOR UPDATE SKIP LOCKED`, so workers in several processes never take the same message, and a
+ * crashed worker's claim runs out. The attempt is counted at the claim, so a message that kills
+ * its worker still moves to giving up.
  */
-export async function claimNextDue(
+export async function claimDue(
   db: DbOrTx,
   now: Date,
   leaseMs: number,
   lane: OutboxLane = 'mail',
-): Promise<OutboxRow | undefined> {
+  limit = CLAIM_BATCH,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -78,21 +83,35 @@ export async function claimNextDue(
       ),
     )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const [row] = await db
+  const rows = await db
     .update(outbox)
     .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, due))
     .returning();
-  return row;
+  return rows.sort((x, y) => x.nextAttemptAt.getTime() - y.nextAttemptAt.getTime() || x.id - y.id);
 }
 
-export async function markSent(db: DbOrTx, id: number, now: Date): Promise<void> {
+/** Delivered: never claimed again. One statement for a batch's messages. */
+export async function markSent(db: DbOrTx, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(outbox)
     .set({ sentAt: now, lockedUntil: null, lastError: null })
-    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+    .where(and(inArray(outbox.id, [...ids]), isNull(outbox.sentAt)));
+}
+
+/**
+ * Claimed but not tried (the worker is stopping): free for the next worker at once, the attempt
+ * counted at the claim taken back.
+ */
+export async function releaseClaims(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(and(inArray(outbox.id, [...ids]), isNull(outbox.sentAt)));
 }
 
 /** A failed attempt: tried again at `retryAt`, or given up when `retryAt` is null. */

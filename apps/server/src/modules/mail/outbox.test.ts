@@ -6,7 +6,7 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { startSmtpStub } from '../../testing/smtp-stub.ts';
 import type { Mailer } from './mailer.ts';
-import { claimNextDue, enqueueMail } from './outbox.repository.ts';
+import { claimDue, enqueueMail } from './outbox.repository.ts';
 import { deliverDueMail, LEASE_MS } from './outbox-worker.ts';
 
 const smtp = await startSmtpStub();
@@ -76,7 +76,7 @@ describe('the mail outbox', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       await queue('at-once@example.ng');
-      expect(await claimNextDue(t.db, new Date(), LEASE_MS)).toMatchObject({
+      expect((await claimDue(t.db, new Date(), LEASE_MS, 'mail', 1))[0]).toMatchObject({
         recipient: 'at-once@example.ng',
       });
     } finally {
@@ -179,7 +179,7 @@ describe('the mail outbox', () => {
     const to = 'orphan@example.ng';
     await queue(to);
     const t0 = Date.now() + 1000;
-    expect(await claimNextDue(t.db, new Date(t0), LEASE_MS)).toMatchObject({ recipient: to });
+    expect((await claimDue(t.db, new Date(t0), LEASE_MS, 'mail', 1))[0]).toMatchObject({ recipient: to });
     // That worker is gone. Until its claim runs out the message is left alone…
     const { mailer, delivered } = flakyMailer(0);
     const deps = { db: t.db, mailer, log: log() };
@@ -188,6 +188,32 @@ describe('the mail outbox', () => {
     expect(await deliverDueMail(deps, { now: clock(t0, LEASE_MS + 1000) })).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDueMail(deps, { now: clock(t0, 2 * LEASE_MS) })).toEqual({ sent: 0, failed: 0 });
     expect(delivered).toHaveLength(1);
+  });
+
+  it('gives back at once what a stopping worker claimed and did not try', async () => {
+    const drain = flakyMailer(0);
+    await deliverDueMail({ db: t.db, mailer: drain.mailer, log: log() });
+    const to = ['stop-1@example.ng', 'stop-2@example.ng', 'stop-3@example.ng'];
+    for (const recipient of to) await queue(recipient);
+    let stopping = false;
+    const { mailer, delivered } = flakyMailer(0);
+    const stopsAfterOne: Mailer = {
+      async send(mail, ref) {
+        await mailer.send(mail, ref);
+        stopping = true;
+      },
+    };
+    const deps = { db: t.db, mailer: stopsAfterOne, log: log() };
+    expect(await deliverDueMail(deps, { shouldStop: () => stopping })).toEqual({ sent: 1, failed: 0 });
+    const rows = (await Promise.all(to.map(rowsTo))).flat();
+    expect(rows.filter((r) => r.sentAt).map((r) => r.recipient)).toEqual(['stop-1@example.ng']);
+    expect(rows.filter((r) => !r.sentAt).map((r) => [r.lockedUntil, r.attempts])).toEqual([
+      [null, 0],
+      [null, 0],
+    ]);
+    // The next worker takes them now, not once a claim has run out.
+    expect(await deliverDueMail({ ...deps, mailer })).toEqual({ sent: 2, failed: 0 });
+    expect(delivered).toHaveLength(3);
   });
 
   it('two workers draining 50 messages together deliver each exactly once', async () => {
@@ -225,7 +251,7 @@ describe('the mail outbox', () => {
         await held;
       });
       await isLocked;
-      const claimed = await claimNextDue(t.db, now, LEASE_MS);
+      const claimed = (await claimDue(t.db, now, LEASE_MS, 'mail', 1))[0];
       release();
       await holder;
       expect(claimed?.recipient).toBe('held-2@example.ng');
