@@ -84,6 +84,16 @@ describe('the chunks a rendered page starts its app with', () => {
         imports: ['_card.js'],
       },
       'src/app/data-left-out.ts': { file: 'assets/data-left-out-6.js', isDynamicEntry: true },
+      'src/app/routes/dashboard-route.tsx': {
+        file: 'assets/dashboard-route-7.js',
+        isDynamicEntry: true,
+        imports: ['_card.js'],
+      },
+      'src/app/routes/dashboard-route-data.ts': {
+        file: 'assets/dashboard-route-data-8.js',
+        isDynamicEntry: true,
+        imports: ['_vendor.js'],
+      },
     }),
   );
   const chunksOf = routeChunkPreloads(built);
@@ -93,6 +103,14 @@ describe('the chunks a rendered page starts its app with', () => {
       '/assets/listing-route-4.js',
       '/assets/card-3.js',
       '/assets/data-left-out-6.js',
+    ]);
+  });
+
+  it('adds the module of a route’s loader that loads with it, so its reads need not wait for the entry', () => {
+    expect(chunksOf('/dashboard').files).toEqual([
+      '/assets/dashboard-route-7.js',
+      '/assets/card-3.js',
+      '/assets/dashboard-route-data-8.js',
     ]);
   });
 

@@ -82,9 +82,14 @@ export function routeChunkPreloads(
   return (path, { dataLeftOut = false } = {}) => {
     const segment = path.split('/')[1] ?? '';
     const name = ROUTE_MODULES[segment] ?? `${segment}-route`;
-    const keys = [`src/app/routes/${name}.tsx`, ...(dataLeftOut ? [DATA_LEFT_OUT_MODULE] : [])].filter(
-      (key) => manifest[key]?.isDynamicEntry,
-    );
+    // A route whose loader loads with it (`withData` in apps/web/src/app/router.tsx) has its data
+    // module beside it: without its link it was fetched only once the entry had run, and the
+    // page's API calls (a dashboard's orders) waited for it.
+    const keys = [
+      `src/app/routes/${name}.tsx`,
+      `src/app/routes/${name}-data.ts`,
+      ...(dataLeftOut ? [DATA_LEFT_OUT_MODULE] : []),
+    ].filter((key) => manifest[key]?.isDynamicEntry);
     if (keys.length === 0) return NO_CHUNKS;
     const cacheKey = keys.join(' ');
     let chunks = cache.get(cacheKey);

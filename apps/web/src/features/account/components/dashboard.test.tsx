@@ -97,7 +97,7 @@ describe('the customer dashboard', () => {
     renderDashboard();
     await person.click(screen.getByRole('tab', { name: 'account' }));
     expect(screen.getByRole('tab', { name: 'account' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(localStorage.getItem('dashboardTab')).toBe('account');
   });
 
