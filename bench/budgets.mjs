@@ -25,8 +25,12 @@ export const BUDGETS = {
     tbtMs: { max: 100 },
     cls: { max: 0.02 },
   },
-  /** The admin (not for search engines, drawn in the browser): accessibility and best practices 100. */
+  /**
+   * The admin on the big shop (not for search engines, drawn in the browser): performance 95,
+   * accessibility and best practices 100; its timings and SEO are reported.
+   */
   lighthouseAdmin: {
+    performance: { min: 95 },
     accessibility: { min: 100 },
     'best-practices': { min: 100 },
   },
@@ -38,6 +42,8 @@ export const BUDGETS = {
   apiShareOfCeiling: { min: 40 },
   apiP99Ms: { max: 25 },
   bigShopP95Ms: { max: 50 },
+  /** The admin's orders list on the big shop, from /admin's navigation to the first order shown (admin-orders-shown.mjs). */
+  adminOrdersShownMs: { max: 1000 },
   /** The storefront's p95 while 300 password hashes are asked for, 32 at a time (hashing-flood.mjs). */
   storefrontP95DuringHashingMs: { max: 100 },
   /** Paid orders a second in a flash sale of 50 guests (flash-sale.mjs), load generator included. */

@@ -99,7 +99,7 @@ function lostPoints(lhr, category) {
 /**
  * `pages`: [{ name, path, kind, prepare?, snapshot? }]; `kind` 'storefront' holds every budget,
  * 'account' (sign-in and the other guest forms, dashboard, order) every budget but SEO, 'admin'
- * accessibility and best practices only, the rest reported. Returns the table rows and notes: every audit that cost points on any run, per page.
+ * performance, accessibility and best practices only, the rest reported. Returns the table rows and notes: every audit that cost points on any run, per page.
  */
 export async function lighthouseRows({ shop, origin, pages, runs }) {
   const rows = [];

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminOrdersShownRows } from './admin-orders-shown.mjs';
 import { apiLoadRows } from './api-load.mjs';
 import { cachedBigShopDatabase, cachedBigShopDir } from './big-shop.mjs';
 import { bigShopRows } from './big-shop-p95.mjs';
@@ -267,6 +268,10 @@ async function bigShop(engine, where) {
     if (parts.has('big')) {
       step(`big shop on ${engine}: ${callCount} calls each, one after another`);
       rows.push(...(await bigShopRows({ engine, shop, calls, token, count: callCount })).rows);
+      step(`the admin's orders list on ${engine}, ${runs} visit(s)`);
+      const shown = await adminOrdersShownRows({ engine, origin: shop.origin, runs });
+      rows.push(...shown.rows);
+      notes.push(...shown.notes);
     }
   } finally {
     await shop.stop();
