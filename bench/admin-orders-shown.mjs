@@ -39,7 +39,8 @@ async function firstOrderShown(page, url) {
         const card = document.querySelector('article[aria-label^="Order of "]');
         const box = card?.getBoundingClientRect();
         if (!box || box.height === 0 || box.top >= window.innerHeight) return false;
-        return /\b[A-Z]+-\d+\b/.test(card.textContent) ? performance.now() : false;
+        // innerText, as laid out: the name and the number on lines of their own.
+        return /\b[A-Z]+-\d+\b/.test(card.innerText) ? performance.now() : false;
       },
       null,
       { polling: 'raf' },
