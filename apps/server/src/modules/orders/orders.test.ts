@@ -42,6 +42,10 @@ describe('confirming a sandbox payment (POST /api/order/orders)', () => {
     const again = await confirm(t, reference);
     expect(again.statusCode).toBe(200);
     expect(again.json().order._id).toBe(first.json().order._id);
+    // The paying answer lists the order's lines as the order's page reads them later.
+    expect(first.json().order.items).toHaveLength(1);
+    expect(first.json().order.items).toEqual(again.json().order.items);
+    expect(first.json().order.totalItems).toBe(again.json().order.totalItems);
     expect(await mailsTo(t, email)).toHaveLength(1);
   });
 

@@ -32,8 +32,10 @@ export async function findSettlingOrder(db: DbOrTx, reference: string): Promise<
   const [found] = await db
     .select({
       ...getTableColumns(orders),
+      // The order's table named outright: in a query of one table drizzle writes a column
+      // unqualified, and "id" here would be the line's own.
       items: sql<Record<string, unknown>[]>`(select coalesce(json_agg(i), '[]') from ${orderItems} i
-        where i.order_id = ${orders.id})`,
+        where i.order_id = ${orders}.id)`,
     })
     .from(orders)
     .where(eq(orders.reference, reference));
