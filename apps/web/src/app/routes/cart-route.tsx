@@ -1,9 +1,7 @@
-import { useDeferredValue } from 'react';
 import { useLoaderData } from 'react-router';
 import { CheckoutPage, CheckoutPageLoading } from '../../features/checkout/components/checkout-page';
 import { useRestoreCart } from '../../features/come-back/use-restore-cart';
-import { isVisitorUnknown, useVisitorUnknown } from '../../lib/session/visitor-unknown';
-import { useAuthState } from '../../lib/store/app-stores';
+import { isVisitorUnknown, useBrowserDataShown, useVisitorUnknown } from '../../lib/session/visitor-unknown';
 import type { loader } from './cart-route-data';
 
 /**
@@ -17,12 +15,7 @@ export function Component() {
   useVisitorUnknown();
   const data = isVisitorUnknown(loaded) ? null : loaded;
   useRestoreCart(data?.restoring ?? null);
-  const restored = useAuthState((a) => a.restored);
-  // Deferred: the store's switch from the server-rendered state to this browser's is a render
-  // React must finish at once (the store is read with useSyncExternalStore), and on a slow phone
-  // drawing the cart's lines and checkout in it was one long task. Deferred, that render keeps
-  // the loading state, and the cart is drawn in a following render React does in slices.
-  const shown = useDeferredValue(restored);
+  const shown = useBrowserDataShown();
   return shown ? (
     <CheckoutPage stock={data?.stock ?? null} addresses={data?.addresses ?? null} />
   ) : (

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { useAuthState } from '../store/app-stores';
 
 // Sessions live in the browser's storage (the API is called with a bearer token from it, never a
 // cookie), so the server renders the account pages for a visitor it cannot identify: a loader that
@@ -27,4 +28,15 @@ export function useVisitorUnknown(): boolean {
     if (unknown) void revalidate();
   }, [unknown, revalidate]);
   return unknown;
+}
+
+/**
+ * In a page whose data the browser answers before hydrating (the cart, the dashboard:
+ * app/hydration.ts): whether that data may show yet. False while hydrating, so the page draws the
+ * state the server drew; deferred, because the store's switch is a render React must finish at
+ * once, and drawing the filled page in it was one long task on a slow phone. Deferred, React draws
+ * it in slices.
+ */
+export function useBrowserDataShown(): boolean {
+  return useDeferredValue(useAuthState((a) => a.restored));
 }
