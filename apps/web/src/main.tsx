@@ -35,6 +35,8 @@ if (rendered) {
     : { data: rendered, failed: false, changed: false };
   const router = createRouter(withBrowserAnswers(data, window.location));
   primeSavedItems(); // the layout's loader ran on the server, where no one is signed in
+  // The router (its routes ranked, the first match read) and the take-over in tasks of their own.
+  await yieldToMain();
   startTransition(() => {
     const app = (
       <AppRoot

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { afterNextPaint } from '../after-next-paint';
+import { yieldToMain } from '../yield-to-main';
 
 // The cart page's largest content is its lines, drawn in the browser (the cart lives in this
 // browser's storage; the server draws a loading state). What else the page wants, the lines'
@@ -27,24 +28,55 @@ export function useMarkCartLinesShown() {
   }, []);
 }
 
-const subscribe = (changed: () => void) => {
-  let listening = true;
-  void shown.then(() => listening && changed());
-  return () => {
-    listening = false;
+/** A promise's outcome as React reads it: whether it has settled, and when it does. */
+export type Settling = { settled: boolean; subscribe: (changed: () => void) => () => void };
+
+function settling(promise: Promise<unknown>): Settling {
+  const state: Settling = {
+    settled: false,
+    subscribe: (changed) => {
+      let listening = true;
+      const heard = () => listening && changed();
+      void promise.then(heard, heard);
+      return () => {
+        listening = false;
+      };
+    },
   };
-};
+  // Registered first, so the flag is set before any subscriber hears of it.
+  const settle = () => {
+    state.settled = true;
+  };
+  void promise.then(settle, settle);
+  return state;
+}
 
 /**
- * Whether the cart's lines have been on screen; the part re-renders when they are. Deferred: a
- * change read with useSyncExternalStore is drawn at once, and what shows after the lines (the
- * checkout form) was then one long task on a slow phone; deferred, React draws it in slices.
+ * Whether the promise has settled; the part re-renders when it has. Deferred: a change read with
+ * useSyncExternalStore is drawn at once; deferred, React draws it in slices.
  */
-export function useCartLinesShown(): boolean {
-  const shownNow = useSyncExternalStore(
-    subscribe,
-    () => shownOnce,
+export function useSettled(state: Settling): boolean {
+  const now = useSyncExternalStore(
+    state.subscribe,
+    () => state.settled,
     () => false,
   );
-  return useDeferredValue(shownNow);
+  return useDeferredValue(now);
 }
+
+const linesShown = settling(shown);
+
+/**
+ * Whether the cart's lines have been on screen; the part re-renders when they are. Deferred: what
+ * shows after the lines was one long task on a slow phone when drawn at once.
+ */
+export const useCartLinesShown = (): boolean => useSettled(linesShown);
+
+/**
+ * The code of a part drawn after the lines (`load`, a lazy component's import), asked for in a task
+ * of its own once they are shown; `useSettled` tells when it is in (or failed, for the lazy
+ * component to try again and show its error). Asked for while React drew the part, the code's
+ * module preloads (about twenty) were added inside that render, a long task on a slow phone.
+ */
+export const codeAfterCartLinesShown = (load: () => Promise<unknown>): Settling =>
+  settling(shown.then(yieldToMain).then(load));

@@ -3,7 +3,7 @@ import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import type { StartedAddresses } from '../../../domain/addresses/use-addresses';
-import { useCartLinesShown } from '../../../lib/cart/cart-lines-shown';
+import { codeAfterCartLinesShown, useSettled } from '../../../lib/cart/cart-lines-shown';
 import type { StartedCartProducts } from '../../../lib/cart/read-cart-products';
 import { useCheckout } from '../use-checkout';
 import { CartItems } from './cart-items';
@@ -18,7 +18,9 @@ const SandboxPaymentDialog = lazy(() =>
 // The checkout form (delivery, discount, payment method) loads only for a cart with items, once
 // its lines are on screen (cart-lines-shown.ts): the lines are the page's largest content, and
 // the form's code, fetched and parsed beside them, made their paint late on a slow phone.
-const CheckoutForm = lazy(() => import('./checkout-form'));
+const loadCheckoutForm = () => import('./checkout-form');
+const CheckoutForm = lazy(loadCheckoutForm);
+const checkoutFormCode = codeAfterCartLinesShown(loadCheckoutForm);
 
 // A screen tall, so the footer starts below the first screen and does not move in sight when the
 // cart's lines and the checkout form replace the loading state (at 80vh its top showed on a phone
@@ -53,7 +55,7 @@ export function CheckoutPage({
 }) {
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
   const empty = cart.items.length === 0;
-  const linesShown = useCartLinesShown();
+  const formLoaded = useSettled(checkoutFormCode);
   const formLoading = (
     <div className={`grid place-items-center ${checkoutFormBox}`}>
       <Spinner size={32} label="Loading the checkout…" />
@@ -77,7 +79,7 @@ export function CheckoutPage({
           <section aria-label="Cart items">
             <CartItems cart={cart} stock={stock} />
           </section>
-          {linesShown ? (
+          {formLoaded ? (
             <Suspense fallback={formLoading}>
               <CheckoutForm
                 cart={cart}
