@@ -11,13 +11,23 @@ type When = Date | string;
 const inShopTime = (options: Intl.DateTimeFormatOptions, timeZone = SHOP_TIME_ZONE) =>
   new Intl.DateTimeFormat('en-NG', { timeZone, ...options });
 
+/**
+ * A format in the shop's clock, made the first time it is used: making one loads the time zone's
+ * data, about 20 ms on a slow phone each, which a page that imports this module and shows no date
+ * (the tracking form, the account's first screen) then never pays.
+ */
+function formatWhenUsed(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= inShopTime(options)).format(date);
+}
+
 const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-const dateFormat = inShopTime(DAY_MONTH_YEAR);
-const dateTimeFormat = inShopTime({ ...DAY_MONTH_YEAR, ...HOUR_MINUTE });
-const timeFormat = inShopTime(HOUR_MINUTE);
-const longMonthFormat = inShopTime({ month: 'long' });
-const shortMonthFormat = inShopTime({ month: 'short' });
+const dateFormat = formatWhenUsed(DAY_MONTH_YEAR);
+const dateTimeFormat = formatWhenUsed({ ...DAY_MONTH_YEAR, ...HOUR_MINUTE });
+const timeFormat = formatWhenUsed(HOUR_MINUTE);
+const longMonthFormat = formatWhenUsed({ month: 'long' });
+const shortMonthFormat = formatWhenUsed({ month: 'short' });
 
 /** A Date from an instant or an ISO text; null for one that is not a date. */
 function dateOf(when: When): Date | null {
@@ -32,18 +42,29 @@ const written = (format: (date: Date) => string) => (when: When) => {
 };
 
 /** "5 Mar 2026". */
-export const shopDate = written((d) => dateFormat.format(d));
+export const shopDate = written(dateFormat);
 /** "5 Mar 2026, 22:30". */
-export const shopDateTime = written((d) => dateTimeFormat.format(d));
+export const shopDateTime = written(dateTimeFormat);
 /** "22:30". */
-export const shopTime = written((d) => timeFormat.format(d));
+export const shopTime = written(timeFormat);
+
+// One clock format per time zone, kept: a CSV of many orders reads the clock once a row.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = inShopTime(
+      { year: 'numeric', month: 'numeric', day: 'numeric', ...HOUR_MINUTE, second: '2-digit' },
+      timeZone,
+    );
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** The shop's clock at an instant, as numbers (month 1 to 12, hour 0 to 23). */
 export function shopClock(at: Date, timeZone = SHOP_TIME_ZONE) {
-  const parts = inShopTime(
-    { year: 'numeric', month: 'numeric', day: 'numeric', ...HOUR_MINUTE, second: '2-digit' },
-    timeZone,
-  ).formatToParts(at);
+  const parts = clockFormat(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),
@@ -72,7 +93,7 @@ export function shopStamp(at: Date): string {
 /** Admin orders: "Mar 5, 2026". */
 export const monthDayYear = written((d) => {
   const { year, day } = shopClock(d);
-  return `${shortMonthFormat.format(d)} ${day}, ${year}`;
+  return `${shortMonthFormat(d)} ${day}, ${year}`;
 });
 
 function ordinal(day: number): string {
@@ -84,7 +105,7 @@ function ordinal(day: number): string {
 /** Admin reviews: "5th March 2026". */
 export const ordinalDate = written((d) => {
   const { year, day } = shopClock(d);
-  return `${ordinal(day)} ${longMonthFormat.format(d)} ${year}`;
+  return `${ordinal(day)} ${longMonthFormat(d)} ${year}`;
 });
 
 /** A shop day ("2026-11-23", already a Lagos day) as "23 Nov", or "23 November" in long style. */
