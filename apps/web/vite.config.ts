@@ -50,31 +50,18 @@ function lazySonner(): Plugin {
 }
 
 /**
- * React Router's modules that only its framework mode and its `instrumentations` option use, which
- * `<Link>` and `createBrowserRouter` reach all the same: in the browser's bundle each is replaced by
- * a module of the same names doing what the real one does for a data-mode router without
- * instrumentation (src/lib/react-router-data-mode/), about 2.7 kB gzip less on every page. The
- * server's bundle keeps React Router whole; a React Router that changes these modules' names
- * fails the build (a missing export) or, if it moves them, the first-page budget.
+ * In the browser's bundle every `import … from 'react-router'` gets src/lib/browser-router/, the
+ * shop's own router offering what the shop uses of React Router's data mode in a few kB (React
+ * Router's was about 30 kB gzip of every first page). The server renders with React Router, and
+ * the tests and the dev server run it too. Decision 72.
  */
-const REACT_ROUTER_DATA_MODE: Record<string, string> = {
-  'lib/dom/ssr/components.js': './src/lib/react-router-data-mode/framework-mode-components.ts',
-  'lib/router/instrumentation.js': './src/lib/react-router-data-mode/no-instrumentation.ts',
-};
-
-function reactRouterDataMode(): Plugin {
-  const dist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/](.+)$/;
+function browserRouter(): Plugin {
+  const router = fileURLToPath(new URL('./src/lib/browser-router/index.ts', import.meta.url));
   return {
-    name: 'react-router-data-mode',
+    name: 'browser-router',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !dist.test(importer) || !source.startsWith('.')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const module = resolved && dist.exec(resolved.id)?.[1]?.replaceAll('\\', '/');
-      const replacement = module && REACT_ROUTER_DATA_MODE[module];
-      return replacement ? fileURLToPath(new URL(replacement, import.meta.url)) : null;
-    },
+    resolveId: (source) => (source === 'react-router' ? router : null),
   };
 }
 
@@ -160,14 +147,7 @@ function preloadOnlyForStorefront(file: string, deps: string[]) {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    lazySonner(),
-    reactRouterDataMode(),
-    react(),
-    tailwindcss(),
-    preloadDisplayFont(),
-    precompressAssets(),
-  ],
+  plugins: [lazySonner(), browserRouter(), react(), tailwindcss(), preloadDisplayFont(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
