@@ -81,6 +81,8 @@ describe.each(implementations)('%s', (_name, rr) => {
                 Home
               </NavLink>
               <NavLink to="/skincare">Skincare</NavLink>
+              <Link to="/product/a b?x=1#top">Odd</Link>
+              <Link to="?sort=new">Sorted</Link>
               <Form method="get" action="/shade-finder">
                 <input name="depth" defaultValue="deep" />
               </Form>
@@ -101,6 +103,8 @@ describe.each(implementations)('%s', (_name, rr) => {
       '<a class="a" href="/makeup" data-discover="true">Makeup</a>' +
         '<a aria-current="page" class="on" href="/" data-discover="true">Home</a>' +
         '<a class="" href="/skincare" data-discover="true">Skincare</a>' +
+        '<a href="/product/a b?x=1#top" data-discover="true">Odd</a>' +
+        '<a href="/?sort=new" data-discover="true">Sorted</a>' +
         '<form method="get" action="/shade-finder" data-discover="true">',
     );
   });

@@ -80,12 +80,34 @@ export const createPath = ({ pathname = '/', search = '', hash = '' }: Partial<L
   (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '') +
   (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
 
-/** The address `to` names, read from `from` as a browser reads a link's href. */
-export function resolveTo(to: To, from: Pick<Location, 'pathname' | 'search'>) {
-  const url = new URL(
-    typeof to === 'string' ? to : createPath({ pathname: from.pathname, ...to }),
-    `http://x${createPath(from)}`,
-  );
+function parsePath(path: string) {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
+  const rest = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const searchAt = rest.indexOf('?');
+  return searchAt >= 0
+    ? { pathname: rest.slice(0, searchAt), search: rest.slice(searchAt), hash }
+    : { pathname: rest, search: '', hash };
+}
+
+/**
+ * The address `to` names from the page `from`, unencoded, as React Router resolves a link's href:
+ * no path keeps the page's path (and only `to`'s query and hash); a relative path is read from it.
+ */
+export function resolveTo(to: To, from: Pick<Location, 'pathname'>) {
+  const parsed = typeof to === 'string' ? parsePath(to) : to;
+  const path = parsed.pathname;
+  const pathname = !path
+    ? from.pathname
+    : path.startsWith('/')
+      ? path
+      : new URL(path, `http://x${from.pathname.replace(/\/?$/, '/')}`).pathname;
+  return { pathname, search: parsed.search ?? '', hash: parsed.hash ?? '' };
+}
+
+/** A resolved address as the browser's address bar holds it (its path percent-encoded). */
+export function encodeLocation(path: ReturnType<typeof resolveTo>) {
+  const url = new URL(createPath(path), 'http://x');
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
@@ -124,10 +146,10 @@ async function loadLazyRoute(route: DataRoute) {
   route.lazy = undefined;
 }
 
-/** The route's loader, once the part of its lazy code that holds it has arrived. */
-async function loaderOf(route: DataRoute): Promise<Loader | undefined> {
+/** The route's loader, once the part of its lazy code (`code`, loading) that holds it has arrived. */
+async function loaderOf(route: DataRoute, code: Promise<void>): Promise<Loader | undefined> {
   const { lazy } = route;
-  if (typeof lazy === 'function') await loadLazyRoute(route);
+  if (typeof lazy === 'function') await code;
   else if (lazy?.loader) return (await lazy.loader()) as Loader;
   return route.loader;
 }
@@ -281,7 +303,7 @@ export function createBrowserRouter(
       toLoad.map(async ({ route, params }): Promise<[DataRoute, Outcome | null]> => {
         try {
           const code = loadLazyRoute(route);
-          const loader = await loaderOf(route);
+          const loader = await loaderOf(route, code);
           const data = loader
             ? await loader({
                 request,
@@ -367,7 +389,7 @@ export function createBrowserRouter(
       return finished();
     }
     const next: Location = {
-      ...resolveTo(to, state.location),
+      ...encodeLocation(resolveTo(to, state.location)),
       state: options.state ?? null,
       key: createKey(),
     };

@@ -7,7 +7,13 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { createPath, resolveTo, type NavigateOptions, type To } from './create-browser-router';
+import {
+  createPath,
+  encodeLocation,
+  resolveTo,
+  type NavigateOptions,
+  type To,
+} from './create-browser-router';
 import { RouterStateContext } from './router-contexts';
 import { useLocation, useNavigate } from './router-hooks';
 
@@ -93,7 +99,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const location = useLocation();
   const { navigation } = useContext(RouterStateContext);
   const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
-  const toPathname = fold(resolveTo(to, location).pathname);
+  const toPathname = fold(encodeLocation(resolveTo(to, location)).pathname);
   const endSlash = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;
   const leadsTo = (pathname: string | undefined) =>
     pathname != null &&
