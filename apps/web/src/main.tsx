@@ -11,6 +11,7 @@ import { loader as primeSavedItems } from './app/routes/layout-route-data';
 import { createRouter } from './app/router';
 import { loadMatchedRoutes, readRenderedData, routesLeftOut, withBrowserAnswers } from './app/hydration';
 import { stopEarlyAdds, stopKeepingEarlyEvents } from './app/early-events';
+import { evaluateListedChunks } from './app/route-chunks';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root')!;
@@ -20,9 +21,11 @@ const rendered = readRenderedData();
 // holding the phone's main thread for the whole first render.
 if (rendered) {
   // The server rendered this page: take over its HTML with the data it was rendered from. The
-  // modules' evaluation, the page's route code, the store and the take-over each run in a task of
-  // their own (in one, they held a slow phone's main thread for about 120 ms).
+  // modules' evaluation, the page's route code (chunk by chunk: route-chunks.ts), the store and the
+  // take-over each run in tasks of their own (in one, they held a slow phone's main thread for
+  // about 120 ms).
   await yieldToMain();
+  await evaluateListedChunks();
   await loadMatchedRoutes(window.location.pathname);
   await yieldToMain();
   stopEarlyAdds();

@@ -100,22 +100,27 @@ describe('the chunks a rendered page starts its app with', () => {
 
   it('adds the code that fetches the data a listing left out, once, after the route’s own', () => {
     expect(chunksOf('/makeup', { dataLeftOut: true }).files).toEqual([
-      '/assets/listing-route-4.js',
       '/assets/card-3.js',
+      '/assets/listing-route-4.js',
       '/assets/data-left-out-6.js',
     ]);
   });
 
   it('adds the module of a route’s loader that loads with it, so its reads need not wait for the entry', () => {
     expect(chunksOf('/dashboard').files).toEqual([
-      '/assets/dashboard-route-7.js',
       '/assets/card-3.js',
+      '/assets/dashboard-route-7.js',
       '/assets/dashboard-route-data-8.js',
     ]);
   });
 
+  it('lists each chunk after the chunks it imports, the order the browser evaluates them in', () => {
+    const files = chunksOf('/makeup', { dataLeftOut: true }).files;
+    expect(files.indexOf('/assets/card-3.js')).toBeLessThan(files.indexOf('/assets/listing-route-4.js'));
+  });
+
   it('leaves it out of a page that sent all its data', () => {
-    expect(chunksOf('/makeup').files).toEqual(['/assets/listing-route-4.js', '/assets/card-3.js']);
+    expect(chunksOf('/makeup').files).toEqual(['/assets/card-3.js', '/assets/listing-route-4.js']);
     expect(chunksOf('/product/GN-SK-002').files).not.toContain('/assets/data-left-out-6.js');
   });
 });

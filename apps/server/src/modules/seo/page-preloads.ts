@@ -109,10 +109,14 @@ export function routeChunkPreloads(
   };
 }
 
-/** The files of a chunk and of everything it imports statically, the chunk first. */
+/**
+ * The files of a chunk and of everything it imports statically, each after those it imports: the
+ * order the browser evaluates them in, which the app follows to evaluate a page's route chunks one
+ * task at a time before hydrating (apps/web/src/app/route-chunks.ts).
+ */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
   const chunk = manifest[key];
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
+  return [...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen)), chunk.file];
 }

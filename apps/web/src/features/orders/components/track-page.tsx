@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatNaira } from '@shop/shared/money';
-import { TrackOrderRequestSchema, type TrackedOrder } from '@shop/shared/orders/order-schemas';
+import type { TrackedOrder } from '@shop/shared/orders/order-schemas';
 import { deliveryLabel } from '../../../domain/orders/delivery-label';
 import { OrderItemLine } from '../../../domain/orders/order-item-line';
 import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
@@ -13,7 +13,14 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadFailure } from '../../../components/load-failure';
-import { trackOrder } from '../api/track-order';
+
+/**
+ * The order schemas (the form's rule, the answer's shape) and the lookup load once the shopper is
+ * in the form, by the time she sends it: built as their module is evaluated, the schemas were most
+ * of this page's start-up on a slow phone, before anyone had typed.
+ */
+const loadLookup = () =>
+  Promise.all([import('@shop/shared/orders/order-schemas'), import('../api/track-order')]);
 
 /** /track: a guest follows an order with its number and the e-mail address it was made with. */
 export function TrackPage() {
@@ -21,6 +28,7 @@ export function TrackPage() {
   const [problem, setProblem] = useState<unknown>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const { errors, busy, onSubmit } = useFormSubmit(async (values) => {
+    const [{ TrackOrderRequestSchema }, { trackOrder }] = await loadLookup();
     const checked = checkFields(TrackOrderRequestSchema, values);
     if (!checked.ok) return refuse('Please enter your order number and email address', checked.errors);
     setProblem(null);
@@ -44,6 +52,7 @@ export function TrackPage() {
         noValidate
         aria-label="Track order"
         onSubmit={onSubmit}
+        onFocus={() => void loadLookup()}
         className="grid gap-4 rounded-[12px] bg-nude p-5 sm:grid-cols-2 sm:p-6"
       >
         <TextField label="Order number" name="orderNumber" autoComplete="off" error={errors.orderNumber} />
