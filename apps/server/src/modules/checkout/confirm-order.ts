@@ -5,7 +5,6 @@ import { conflict, HttpError, notFound } from '../../http-error.ts';
 import type { SessionUserRow } from '../auth/sessions.ts';
 import type { PaidDeps } from '../payments/payment-deps.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { recordPaymentSignal } from '../payments/payment-signals.repository.ts';
 import { settleMessages, settlePayment } from '../payments/settle-payment.ts';
 
 /**
@@ -18,10 +17,9 @@ export async function confirmOrder(
   reference: string,
   viewer: SessionUserRow | null,
 ): Promise<ConfirmOrderResponse> {
-  // Recorded before the provider is asked: if this process dies meanwhile, the order is among the
-  // first re-checked at the next start.
-  await recordPaymentSignal(deps.db, reference, 'confirmation');
-  const outcome = await settlePayment(deps, provider, reference, 'confirmation');
+  // The signal is recorded before the provider is asked (with the order's read): if this process
+  // dies meanwhile, the order is among the first re-checked at the next start.
+  const outcome = await settlePayment(deps, provider, reference, 'confirmation', 'confirmation');
   switch (outcome.kind) {
     case 'unknown-order':
       throw notFound(settleMessages.notFound);

@@ -8,7 +8,8 @@ import {
 import { canonicalPlace, checkDeliveryWhere, reachesPlace } from '@shop/shared/delivery/delivery-where';
 import { messages } from '@shop/shared/messages';
 import { formatNaira, koboToNaira, nairaToKobo } from '@shop/shared/money';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { keptPerProcess, keptValueChanged } from '../../db/kept-per-process.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service.ts';
 import {
@@ -23,11 +24,22 @@ import {
 /** An option the checkout can price: what checkoutRules takes, with what the page shows. */
 export type OfferedOption = TransportChoice & { eta: string };
 
+const DELIVERY_CHANNEL = 'delivery_options';
+
 /**
- * The active options that reach an address, in the shop's order; none for an unknown state. Read
- * from the database on each use (a handful of rows), so an admin's change holds at the next
- * checkout in every process.
+ * Every option as this process keeps them (db/kept-per-process.ts, decision 66): every checkout
+ * and quote reads them. An admin's change holds here as it commits (deliveryOptionsChanged), and
+ * in other processes as soon as its notice reaches them.
  */
+const keptDeliveryOptions = (db: DbOrTx) =>
+  // Read through an async function: drizzle's query runs again each time it is awaited, so the
+  // query itself would be no value to keep.
+  keptPerProcess(db, DELIVERY_CHANNEL, async (via) => listDeliveryOptions(via));
+
+/** Call in every transaction that writes the delivery options. */
+const deliveryOptionsChanged = (tx: Transaction) => keptValueChanged(tx, DELIVERY_CHANNEL);
+
+/** The active options that reach an address, in the shop's order; none for an unknown state. */
 export async function offeredDeliveryOptions(
   db: DbOrTx,
   state: string | null | undefined,
@@ -35,7 +47,7 @@ export async function offeredDeliveryOptions(
 ): Promise<OfferedOption[]> {
   const place = canonicalPlace(state, city);
   if (!place.state) return [];
-  const rows = await listDeliveryOptions(db);
+  const rows = await keptDeliveryOptions(db);
   return rows
     .filter((row) => row.active && reachesPlace(row, place.state!, place.lga))
     .map((row) => ({ id: row.id, label: row.label, costKobo: row.priceKobo, eta: row.eta }));
@@ -109,6 +121,7 @@ export async function createDeliveryOption(db: Database, actor: AuditActor, inpu
     for (let attempt = 0; ; attempt++) {
       const row = await insertDeliveryOption(tx, newId(input.label), values);
       if (row) {
+        await deliveryOptionsChanged(tx);
         await recordChange(tx, {
           actor,
           kind: 'delivery.created',
@@ -135,6 +148,7 @@ export async function changeDeliveryOption(
     if (!current) throw notFound(messages.delivery.notFound);
     const row = await updateDeliveryOption(tx, id, valuesOf(input, current.position));
     if (!row) throw notFound(messages.delivery.notFound);
+    await deliveryOptionsChanged(tx);
     const changed = changedFields(auditFields(current), auditFields(row));
     if (changed) {
       await recordChange(tx, {
@@ -153,6 +167,7 @@ export async function removeDeliveryOption(db: Database, actor: AuditActor, id: 
   return db.transaction(async (tx) => {
     const current = (await listDeliveryOptions(tx)).find((r) => r.id === id);
     if (!current || !(await deleteDeliveryOption(tx, id))) throw notFound(messages.delivery.notFound);
+    await deliveryOptionsChanged(tx);
     await recordChange(tx, {
       actor,
       kind: 'delivery.deleted',

@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AdminDeliveryOption, DeliveryOffer } from '@shop/shared/delivery/delivery-options';
 import { orders } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { buildApp } from '../../app.ts';
+import { buildTestApp, freshTestDatabase, testConfig } from '../../testing/build-test-app.ts';
 import { checkoutBody, guestDelivery } from '../../testing/checkout-helpers.ts';
 import { createUser } from '../../testing/factories.ts';
 
@@ -189,4 +190,46 @@ describe('delivery options', () => {
     ).toBe(403);
     expect(await idsFor('Lagos')).toContain('GUO');
   });
+});
+
+describe('delivery options in a second process', async () => {
+  const source = await freshTestDatabase();
+  afterAll(() => source.drop());
+  it.skipIf(!source.url)(
+    'a checkout in another process offers an option once the change’s notice arrives (each process keeps the options)',
+    async () => {
+      // Two shops on one database, as two processes of `WEB_CONCURRENCY=2`.
+      const first = await source.open();
+      const second = await source.open();
+      const appA = await buildApp({ config: testConfig(), db: first.db });
+      const appB = await buildApp({ config: testConfig(), db: second.db });
+      onTestFinished(async () => {
+        await appA.close();
+        await appB.close();
+        await first.close();
+        await second.close();
+      });
+      const boss = await createUser(first.db, { role: 'admin' });
+      const offeredByB = async () => {
+        const res = await appB.inject({ url: '/api/delivery-options?state=Kano&city=' });
+        expect(res.statusCode).toBe(200);
+        return res.json<DeliveryOffer[]>().map((o) => o.label);
+      };
+      // Process B reads the options, twice, so it keeps them once its notices can reach it.
+      expect(await offeredByB()).not.toContain('Kano express');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await offeredByB()).not.toContain('Kano express');
+      const res = await appA.inject({
+        method: 'POST',
+        url: '/api/admin/delivery-options',
+        headers: boss.auth,
+        payload: { label: 'Kano express', price: 3000, area: 'states', states: ['Kano'] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await vi.waitFor(async () => expect(await offeredByB()).toContain('Kano express'), {
+        timeout: 5000,
+        interval: 50,
+      });
+    },
+  );
 });

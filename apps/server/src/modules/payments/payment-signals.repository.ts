@@ -38,8 +38,13 @@ export async function recordPaymentSignal(
   signal: PaymentSignal,
   now = new Date(),
 ) {
+  await paymentSignalUpdate(db, reference, signal, now);
+}
+
+/** recordPaymentSignal's statement, not yet sent: answering the columns it sets, it may be a CTE's. */
+export function paymentSignalUpdate(db: DbOrTx, reference: string, signal: PaymentSignal, now = new Date()) {
   const dueBy = new Date(now.getTime() + SIGNAL_RECHECK_AFTER_MS).toISOString();
-  await db
+  return db
     .update(orders)
     .set({
       paymentSignal: signal,
@@ -50,7 +55,13 @@ export async function recordPaymentSignal(
             nextCheckAt: sql`least(coalesce(${orders.nextCheckAt}, ${dueBy}::timestamptz), ${dueBy}::timestamptz)`,
           }),
     })
-    .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')));
+    .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')))
+    .returning({
+      id: orders.id,
+      paymentSignal: orders.paymentSignal,
+      paymentSignalAt: orders.paymentSignalAt,
+      nextCheckAt: orders.nextCheckAt,
+    });
 }
 
 /**

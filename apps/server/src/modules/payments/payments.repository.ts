@@ -1,6 +1,9 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { rowFromColumns } from '../../db/insert-json-rows.ts';
 import { paymentEvents, sandboxPayments } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { paymentSignalUpdate, type PaymentSignal } from './payment-signals.repository.ts';
 
 export async function recordPaymentEvent(
   db: DbOrTx,
@@ -18,13 +21,10 @@ export type SandboxCharge = {
   landing?: { landsAt: Date; expiresAt: Date; details: unknown };
 };
 
-/**
- * One ledger row per reference: a second "Pay" on the same order charges nothing more. Answers
- * the row as stored (the first payment's, when there was one).
- */
-export async function recordSandboxCharge(db: DbOrTx, charge: SandboxCharge) {
+/** The sandbox ledger's insert of a charge; nothing when the reference was charged before. */
+function sandboxChargeInsert(db: DbOrTx, charge: SandboxCharge) {
   const { landing, ...rest } = charge;
-  await db
+  return db
     .insert(sandboxPayments)
     .values({
       ...rest,
@@ -33,8 +33,32 @@ export async function recordSandboxCharge(db: DbOrTx, charge: SandboxCharge) {
         ? { status: 'pending', paidAt: null, ...landing }
         : { status: 'success', paidAt: new Date() }),
     })
-    .onConflictDoNothing({ target: sandboxPayments.reference });
-  return (await findSandboxCharge(db, charge.reference))!;
+    .onConflictDoNothing({ target: sandboxPayments.reference })
+    .returning();
+}
+
+/**
+ * One ledger row per reference: a second "Pay" on the same order charges nothing more. Answers
+ * the row as stored (the first payment's, when there was one).
+ */
+export async function recordSandboxCharge(db: DbOrTx, charge: SandboxCharge) {
+  const [inserted] = await sandboxChargeInsert(db, charge);
+  return inserted ?? (await findSandboxCharge(db, charge.reference))!;
+}
+
+/**
+ * A new charge and its payment signal (recordPaymentSignal) in one statement, so one round trip
+ * and no transaction: answers the charge's row, or undefined when the reference was charged
+ * before (its signal recorded all the same).
+ */
+export async function recordSignalledSandboxCharge(db: DbOrTx, charge: SandboxCharge, signal: PaymentSignal) {
+  const [found] = await sqlRows<{ row: Record<string, unknown> }>(
+    db,
+    sql`with charged as (${sandboxChargeInsert(db, charge).getSQL()}),
+        signalled as (${paymentSignalUpdate(db, charge.reference, signal).getSQL()})
+      select to_jsonb(c) as row from charged c`,
+  );
+  return found && rowFromColumns(sandboxPayments, found.row);
 }
 
 /** The sandbox's record of a charge: what the demo provider "verifies". */

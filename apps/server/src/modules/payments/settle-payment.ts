@@ -18,11 +18,13 @@ import {
   answerPaymentSignal,
   isPaymentInProgress,
   recordPaymentSignal,
+  type PaymentSignal,
 } from './payment-signals.repository.ts';
 import {
   findOrderRow,
   findSettlingOrder,
   payOrder,
+  signalledSettlingOrder,
   UNPAID_STATUSES,
   type OrderRow,
   type PaymentDetails,
@@ -75,8 +77,12 @@ export async function settlePayment(
   provider: PaymentProvider,
   reference: string,
   via: SettleVia,
+  /** A signal to record first (recordPaymentSignal), in the statement that reads the order. */
+  signal?: PaymentSignal,
 ): Promise<SettleOutcome> {
-  const settling = await findSettlingOrder(deps.db, reference);
+  const settling = signal
+    ? await signalledSettlingOrder(deps.db, reference, signal)
+    : await findSettlingOrder(deps.db, reference);
   const row = settling?.row;
   if (!settling || !row || !isUnpaid(row.status)) return settledOutcome(deps, row);
 

@@ -5,6 +5,7 @@ import { columnRow, rowFromColumns } from '../../db/insert-json-rows.ts';
 import { orderItems, orders, outbox } from '../../db/schema/index.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import type { StockRef } from '../stock/stock.repository.ts';
+import { paymentSignalUpdate, type PaymentSignal } from './payment-signals.repository.ts';
 
 // The statements of settling a payment: the one read of the order before the provider is asked,
 // and the one call that makes it paid.
@@ -42,6 +43,36 @@ export async function findSettlingOrder(db: DbOrTx, reference: string): Promise<
   if (!found) return undefined;
   const { items, ...row } = found;
   return { row, items: items.map((item) => rowFromColumns(orderItems, item)) };
+}
+
+/**
+ * recordPaymentSignal, then findSettlingOrder, in one statement: the order as the signal left it
+ * (its signal's columns as the update set them, the rest as the statement found them).
+ */
+export async function signalledSettlingOrder(
+  db: DbOrTx,
+  reference: string,
+  signal: PaymentSignal,
+): Promise<SettlingOrder | undefined> {
+  const signalled = paymentSignalUpdate(db, reference, signal);
+  const [found] = await sqlRows<{
+    row: Record<string, unknown>;
+    signalled: Record<string, unknown> | null;
+    items: Record<string, unknown>[];
+  }>(
+    db,
+    sql`with signalled as (${signalled.getSQL()})
+      select to_jsonb(o) as row, (select to_jsonb(s) from signalled s) as signalled,
+        (select coalesce(json_agg(i), '[]') from ${orderItems} i where i.order_id = o.id) as items
+      from ${orders} o where o.reference = ${reference}`,
+  );
+  if (!found) return undefined;
+  return {
+    // Every statement of a WITH sees the rows as they were before it: the update's own answer
+    // carries what it changed.
+    row: rowFromColumns(orders, { ...found.row, ...found.signalled }),
+    items: found.items.map((item) => rowFromColumns(orderItems, item)),
+  };
 }
 
 /** What pay_order answers for the order it paid. */
