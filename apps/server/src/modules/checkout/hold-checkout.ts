@@ -66,7 +66,7 @@ export async function holdCheckout(
   const { orderId, orderNumber } = answer;
   if ('short' in answer) return { orderId, orderNumber, short: answer.short };
   if (answer.changed.length > 0)
-    announceCatalogChange(tx, { change: answer.changed, seqs: answer.seqs.map(Number) });
+    announceCatalogChange(tx, { change: answer.changed, seqs: answer.seqs.map(Number), shownSoon: true });
   return { orderId, orderNumber, held: new Set(answer.held) };
 }
 
