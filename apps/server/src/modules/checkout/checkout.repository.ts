@@ -10,6 +10,7 @@ import type { OrderRow } from '../payments/settlement.repository.ts';
 import { holdDiscountUse } from '../discounts/discount-uses.ts';
 import {
   assertHoldsWithin,
+  buyerForHold,
   buyerLockNames,
   heldByBuyer,
   lockNames,
@@ -60,28 +61,27 @@ export type InsertedOrder =
  * buyer's checkouts count and hold one after another, and one key opens one order.
  */
 export async function insertPendingOrder(db: Database, input: PendingOrderInput): Promise<InsertedOrder> {
+  const { lines, holdMinutes, holdUnitsPerBuyer, idempotency, ...order } = input;
+  const buyer = { clientIp: order.clientIp, email: order.email, phone: order.phoneNumber };
+  const wanted = stockWanted(lines);
+  // A routine's parts are read before the transaction: inside it every answer awaited is a round
+  // trip while it holds its locks, and on PGlite the whole database (bench/README.md, "Where a
+  // flash sale's time goes"); a part gone is told only after a repeated request is answered.
+  const read = await routinePartsOfLines(db, wanted).then(
+    (withParts) => ({ withParts }),
+    (error: unknown) => ({ error }),
+  );
   return db.transaction(async (tx) => {
-    const { lines, holdMinutes, holdUnitsPerBuyer, idempotency, ...order } = input;
-    const buyer = { clientIp: order.clientIp, email: order.email, phone: order.phoneNumber };
-    const wanted = stockWanted(lines);
-    // Statements that need no answer of each other's are sent together: inside the transaction
-    // every answer awaited is a round trip while it holds its locks, and on PGlite the whole
-    // database (bench/README.md, "Where a flash sale's time goes"). A routine's parts are read
-    // with the buyer's locks; a part gone is told only after a repeated request is answered. The
-    // buyer's holds are counted once her locks are taken (the statements run in this order).
-    const [read, , already] = await together(tx, [
-      () =>
-        routinePartsOfLines(tx, wanted).then(
-          (withParts) => ({ withParts }),
-          (error: unknown) => ({ error }),
-        ),
-      () =>
-        lockNames(tx, [
-          ...buyerLockNames(buyer),
-          ...(idempotency ? [`checkout-key:${idempotency.key}`] : []),
-        ]),
-      () => heldByBuyer(tx, buyer, productsWanted(wanted)),
-    ]);
+    // Without a key the hold's call takes the buyer's locks and counts her holds itself
+    // (hold_checkout_for_buyer). With one, the key is locked with her and its earlier order looked
+    // up before anything is held; her holds are counted once her locks are taken (the statements
+    // run in this order, sent together).
+    const [, counted] = idempotency
+      ? await together(tx, [
+          () => lockNames(tx, [...buyerLockNames(buyer), `checkout-key:${idempotency.key}`]),
+          () => heldByBuyer(tx, buyer, productsWanted(wanted)),
+        ])
+      : [];
     if (idempotency) {
       const earlier = await findOrderByKey(tx, idempotency.key);
       if (earlier) {
@@ -107,12 +107,13 @@ export async function insertPendingOrder(db: Database, input: PendingOrderInput)
       event: { fromStatus: null, toStatus: 'pending', note: 'checkout' },
       lines: read.withParts.map((line) => ({ ...line, values: values[line.key]! })),
       holdsWithoutStock: Boolean(order.discountCode),
+      ...(idempotency ? {} : { buyer: buyerForHold(buyer, productsWanted(wanted)) }),
     });
     // A line short of stock is the answer first, then the buyer's cap; either rolls it all back.
     if ('short' in hold) throwIfShort(read.withParts, await takeFromLockedStock(read.withParts, hold.short));
     else
       assertHoldsWithin(
-        already,
+        counted ?? hold.already ?? new Map<string, number>(),
         wanted.filter((l) => hold.held.has(l.key)),
         holdUnitsPerBuyer,
       );

@@ -4,6 +4,7 @@ import { columnRow } from '../../db/insert-json-rows.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { announceCatalogChange, CATALOG_CHANNEL } from '../catalog/catalog-change-log.ts';
+import { heldMap, type BuyerForHold } from '../stock/buyer-hold-cap.ts';
 import { unitsOf, type LockedStock, type RoutinePartRef, type StockRef } from '../stock/stock.repository.ts';
 
 /** A checkout's line as hold_checkout takes it: its stock (a routine's parts read) and its row. */
@@ -14,7 +15,8 @@ export type CheckoutLine = StockRef & {
 };
 
 export type HeldCheckout =
-  | { orderId: string; orderNumber: number; held: Set<number> }
+  /** `already`: the buyer's holds counted under her locks, when the call took them (`buyer`). */
+  | { orderId: string; orderNumber: number; held: Set<number>; already?: Map<string, number> }
   /** Some unit found less stock than it asks: nothing taken, the stock as it was locked. */
   | { orderId: string; orderNumber: number; short: LockedStock };
 
@@ -47,6 +49,11 @@ export async function holdCheckout(
     event: { fromStatus: null; toStatus: 'pending'; note: string };
     lines: readonly CheckoutLine[];
     holdsWithoutStock: boolean;
+    /**
+     * The buyer, for the call to take her locks and count her holds first (buyerForHold,
+     * hold_checkout_for_buyer of migration 0055); absent when the caller has done both.
+     */
+    buyer?: BuyerForHold;
   },
 ): Promise<HeldCheckout> {
   const lines = input.lines.map((line) => ({
@@ -56,20 +63,25 @@ export async function holdCheckout(
     changes: productsOf(line),
   }));
   const units = input.lines.flatMap(unitsToTake);
+  const args = sql`${JSON.stringify(columnRow(orders, input.order))}::jsonb,
+    ${JSON.stringify(columnRow(orderStatusEvents, input.event))}::jsonb, ${JSON.stringify(lines)}::jsonb,
+    ${JSON.stringify(units)}::jsonb, ${input.holdsWithoutStock}, ${CATALOG_CHANNEL}`;
   const [row] = await sqlRows<{ answer: HoldAnswer }>(
     tx,
-    sql`select hold_checkout(${JSON.stringify(columnRow(orders, input.order))}::jsonb,
-      ${JSON.stringify(columnRow(orderStatusEvents, input.event))}::jsonb, ${JSON.stringify(lines)}::jsonb,
-      ${JSON.stringify(units)}::jsonb, ${input.holdsWithoutStock}, ${CATALOG_CHANNEL}) as answer`,
+    input.buyer
+      ? sql`select hold_checkout_for_buyer(${JSON.stringify(input.buyer)}::jsonb, ${args}) as answer`
+      : sql`select hold_checkout(${args}) as answer`,
   );
   const answer = row!.answer;
   const { orderId, orderNumber } = answer;
   if ('short' in answer) return { orderId, orderNumber, short: answer.short };
   if (answer.changed.length > 0)
     announceCatalogChange(tx, { change: answer.changed, seqs: answer.seqs.map(Number), shownSoon: true });
-  return { orderId, orderNumber, held: new Set(answer.held) };
+  const held = new Set(answer.held);
+  return { orderId, orderNumber, held, ...(answer.already ? { already: heldMap(answer.already) } : {}) };
 }
 
 type HoldAnswer = { orderId: string; orderNumber: number } & (
-  { short: LockedStock } | { held: number[]; changed: string[]; seqs: (number | string)[] }
+  | { short: LockedStock }
+  | { held: number[]; changed: string[]; seqs: (number | string)[]; already?: Record<string, number> }
 );

@@ -1,10 +1,9 @@
-import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { customerEmailKey, customerPhoneKey } from '@shop/shared/checkout/contact-rules';
 import { messages } from '@shop/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { conflict } from '../../http-error.ts';
-import { emailKeyOf, phoneKeyOf } from '../../db/customer-keys.ts';
 
 // One buyer's unpaid orders hold at most HOLD_UNITS_PER_BUYER units of one product (its shades
 // count toward it), so a hoarder cannot keep a product unsellable with a handful of checkouts:
@@ -24,13 +23,16 @@ export const buyerLockNames = (buyer: Buyer) => [
 /** Pay-on-delivery orders whose money the rider has not collected yet. */
 export const OPEN_PAY_ON_DELIVERY = ['pay_on_delivery', 'processing', 'shipped'] as const;
 
+/** Lock names as lockNames takes them: once each, in one fixed order (sorted). */
+const lockOrder = (names: readonly string[]) => [...new Set(names)].sort();
+
 /**
  * Transaction-scoped advisory locks, taken in one fixed order (sorted by name) so two checkouts
  * that share a name wait for each other instead of both counting before either has held, and two
  * checkouts never wait on each other in a cycle. They end with the transaction.
  */
 export async function lockNames(tx: DbOrTx, names: readonly string[]) {
-  const sorted = [...new Set(names)].sort();
+  const sorted = lockOrder(names);
   if (sorted.length === 0) return;
   // One statement (one round trip) for all of them: unnest answers the array's elements in order,
   // and without an ORDER BY each lock is taken as its row is read, so the order above holds.
@@ -43,7 +45,21 @@ export async function lockNames(tx: DbOrTx, names: readonly string[]) {
   );
 }
 
-/** Units of each product this buyer's unpaid orders (live holds, open pay on delivery) keep from others. */
+/** The buyer as buyer_holds matches her (migration 0055): her address and her e-mail's and phone's keys. */
+const buyerKeys = (buyer: Buyer) => ({
+  clientIp: buyer.clientIp,
+  emailKey: customerEmailKey(buyer.email),
+  phoneKey: customerPhoneKey(buyer.phone),
+});
+
+/** buyer_holds' answer, { product id: units }, as a map. */
+export const heldMap = (held: Record<string, number>) =>
+  new Map(Object.entries(held).map(([productId, units]) => [productId, Number(units)] as const));
+
+/**
+ * Units of each product this buyer's unpaid orders (live holds, open pay on delivery) keep from
+ * others: buyer_holds (migration 0055), the count hold_checkout_for_buyer makes under her locks.
+ */
 export async function heldByBuyer(
   tx: DbOrTx,
   buyer: Buyer,
@@ -51,36 +67,29 @@ export async function heldByBuyer(
   now = new Date(),
 ): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map<string, number>();
-  const rows = await tx
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        or(
-          and(
-            eq(orders.status, 'pending'),
-            isNotNull(orders.holdExpiresAt),
-            gt(orders.holdExpiresAt, now),
-            eq(orderItems.stockState, 'held'),
-          ),
-          and(
-            eq(orders.paymentMethod, 'pay_on_delivery'),
-            inArray(orders.status, [...OPEN_PAY_ON_DELIVERY]),
-            eq(orderItems.stockState, 'sold'),
-          ),
-        ),
-        or(
-          eq(orders.clientIp, buyer.clientIp),
-          eq(emailKeyOf(orders.email), customerEmailKey(buyer.email)),
-          eq(phoneKeyOf(orders.phoneNumber), customerPhoneKey(buyer.phone)),
-        ),
-        inArray(orderItems.productId, productIds),
-      ),
-    )
-    .groupBy(orderItems.productId);
-  return new Map(rows.flatMap((r) => (r.productId ? [[r.productId, Number(r.units)] as const] : [])));
+  const { clientIp, emailKey, phoneKey } = buyerKeys(buyer);
+  const [row] = await sqlRows<{ held: Record<string, number> }>(
+    tx,
+    sql`select buyer_holds(${clientIp}, ${emailKey}, ${phoneKey},
+      array(select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)::uuid),
+      ${now.toISOString()}::timestamptz,
+      array(select jsonb_array_elements_text(${JSON.stringify(OPEN_PAY_ON_DELIVERY)}::jsonb))) as held`,
+  );
+  return heldMap(row!.held);
 }
+
+/**
+ * What hold_checkout_for_buyer takes to lock the buyer's names and count her holds of these
+ * products itself (migration 0055): as lockNames and heldByBuyer would, in its one call.
+ */
+export const buyerForHold = (buyer: Buyer, productIds: string[], now = new Date()) => ({
+  lockNames: lockOrder(buyerLockNames(buyer)),
+  ...buyerKeys(buyer),
+  products: productIds,
+  now: now.toISOString(),
+  openPayOnDelivery: OPEN_PAY_ON_DELIVERY,
+});
+export type BuyerForHold = ReturnType<typeof buyerForHold>;
 
 export type WantedLine = { productId: string | null; productName: string; quantity: number };
 
