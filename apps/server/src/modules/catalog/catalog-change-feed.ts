@@ -1,11 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Listen } from '../../db/listen.ts';
-import {
-  CATALOG_CHANNEL,
-  readCatalogChanges,
-  STOCK_SHOWN_WITHIN_MS,
-  type CatalogChange,
-} from './catalog-change-log.ts';
+import { CATALOG_CHANNEL, readCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
 type Log = { warn(obj: unknown, msg: string): void };
 
@@ -28,7 +23,6 @@ export class CatalogChangeFeed {
   private listening = false;
   private lastPoll = 0;
   private readonly timer: NodeJS.Timeout;
-  private soon: NodeJS.Timeout | undefined;
   private readonly stopListening: () => Promise<void>;
 
   constructor(
@@ -38,8 +32,7 @@ export class CatalogChangeFeed {
     private readonly log?: Log,
   ) {
     this.stopListening = listen(CATALOG_CHANNEL, {
-      // Another process's checkouts notify many times a second in a sale: one look a while.
-      onNotify: () => this.pollSoon(),
+      onNotify: () => this.poll(),
       onUp: () => {
         this.listening = true;
         this.poll(); // whatever was written while it was down
@@ -65,14 +58,6 @@ export class CatalogChangeFeed {
     for (const seq of seqs) if (!this.seen.has(seq)) this.seen.set(seq, null);
   }
 
-  /** A look within STOCK_SHOWN_WITHIN_MS, one for every notice of that while. */
-  private pollSoon(): void {
-    this.soon ??= setTimeout(() => {
-      this.soon = undefined;
-      this.poll();
-    }, STOCK_SHOWN_WITHIN_MS).unref();
-  }
-
   poll(): void {
     if (this.horizon === undefined) return;
     if (this.polling) {
@@ -86,7 +71,6 @@ export class CatalogChangeFeed {
 
   async close(): Promise<void> {
     clearInterval(this.timer);
-    clearTimeout(this.soon);
     await this.stopListening();
     await this.polling;
   }

@@ -11,22 +11,9 @@ import { routinesUsing } from '../routines/routine-parts.repository.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changes';
 
-/**
- * How soon a checkout's stock change shows in its process's catalogue, and any change in the other
- * processes' (one look at the log for every NOTIFY of that while): a flash sale's checkouts change
- * one product many times a second, and each reload of it is five reads and each look one
- * (bench/README.md, "Where a flash sale's time goes"); read once a while, they cost one.
- */
-export const STOCK_SHOWN_WITHIN_MS = 250;
-
 /** Products by id (uuid), or the whole catalogue (a seed, an import). */
 export type CatalogChange = readonly string[] | 'all';
-/**
- * `shownSoon`: a checkout's stock taken, which only the catalogue's display shows (its hold
- * answers from the stock's rows): this process's readers do not wait for it, and it is read again
- * with the others of a short while (STOCK_SHOWN_WITHIN_MS).
- */
-export type LocalChange = { change: CatalogChange; seqs: number[]; shownSoon?: true };
+export type LocalChange = { change: CatalogChange; seqs: number[] };
 
 const subscribers = new Map<Database, Set<(local: LocalChange) => void>>();
 

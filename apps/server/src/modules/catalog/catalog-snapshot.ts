@@ -8,12 +8,7 @@ import { productLabel } from './product-answer.ts';
 import { topRatedRanking } from './top-rated.ts';
 import { sameAlsoBought, type AlsoBought } from './also-bought-count.ts';
 import { CatalogChangeFeed } from './catalog-change-feed.ts';
-import {
-  onLocalCatalogChange,
-  pruneCatalogChanges,
-  STOCK_SHOWN_WITHIN_MS,
-  type CatalogChange,
-} from './catalog-change-log.ts';
+import { onLocalCatalogChange, pruneCatalogChanges, type CatalogChange } from './catalog-change-log.ts';
 
 export type CatalogSnapshot = {
   /** Goes up with every change this process applies (its own counter: caches key on it). */
@@ -109,9 +104,6 @@ export class CatalogSnapshots {
   private generation = 0;
   private pendingAll = true;
   private readonly pendingIds = new Set<string>();
-  /** Products whose change shows soon (LocalChange's shownSoon), read again when `soon` fires. */
-  private readonly soonIds = new Set<string>();
-  private soon: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
   private localAsked = 0;
@@ -127,8 +119,7 @@ export class CatalogSnapshots {
   ) {
     this.unsubscribe = onLocalCatalogChange(db, (local) => {
       this.feed?.markSeen(local.seqs);
-      if (local.shownSoon && local.change !== 'all') this.enqueueSoon(local.change);
-      else this.enqueue(local.change, true);
+      this.enqueue(local.change, true);
     });
     const listen = listenOf(db);
     if (listen) this.feed = new CatalogChangeFeed(db, listen, (change) => this.enqueue(change, false), log);
@@ -178,7 +169,6 @@ export class CatalogSnapshots {
     this.unsubscribe();
     clearInterval(this.prune);
     clearTimeout(this.retry);
-    clearTimeout(this.soon);
     await this.feed?.close();
   }
 
@@ -189,17 +179,6 @@ export class CatalogSnapshots {
       if (local) this.localAsked++;
     }
     this.kick();
-  }
-
-  /** Read again within STOCK_SHOWN_WITHIN_MS, with every other such change of that while. */
-  private enqueueSoon(ids: readonly string[]) {
-    for (const id of ids) this.soonIds.add(id);
-    this.soon ??= setTimeout(() => {
-      this.soon = undefined;
-      const due = [...this.soonIds];
-      this.soonIds.clear();
-      this.enqueue(due, false);
-    }, STOCK_SHOWN_WITHIN_MS).unref();
   }
 
   private kick() {

@@ -76,7 +76,7 @@ export async function holdCheckout(
   const { orderId, orderNumber } = answer;
   if ('short' in answer) return { orderId, orderNumber, short: answer.short };
   if (answer.changed.length > 0)
-    announceCatalogChange(tx, { change: answer.changed, seqs: answer.seqs.map(Number), shownSoon: true });
+    announceCatalogChange(tx, { change: answer.changed, seqs: answer.seqs.map(Number) });
   const held = new Set(answer.held);
   return { orderId, orderNumber, held, ...(answer.already ? { already: heldMap(answer.already) } : {}) };
 }
