@@ -74,9 +74,21 @@ export const useCartLinesShown = (): boolean => useSettled(linesShown);
 
 /**
  * The code of a part drawn after the lines (`load`, a lazy component's import), asked for in a task
- * of its own once they are shown; `useSettled` tells when it is in (or failed, for the lazy
- * component to try again and show its error). Asked for while React drew the part, the code's
- * module preloads (about twenty) were added inside that render, a long task on a slow phone.
+ * of its own once it is wanted (`want`: a cart with items; an empty one never needs it) and the
+ * lines are shown; `useSettled` tells when it is in (or failed, for the lazy component to try again
+ * and show its error). Asked for while React drew the part, the code's module preloads (about
+ * twenty) were added inside that render, a long task on a slow phone.
  */
-export const codeAfterCartLinesShown = (load: () => Promise<unknown>): Settling =>
-  settling(shown.then(yieldToMain).then(load));
+export function codeAfterCartLinesShown(load: () => Promise<unknown>): Settling & { want: () => void } {
+  let want: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => {
+    want = resolve;
+  });
+  const code = settling(
+    wanted
+      .then(() => shown)
+      .then(yieldToMain)
+      .then(load),
+  );
+  return Object.assign(code, { want });
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { checkoutMessages } from '@shop/shared/checkout/checkout-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -56,6 +56,9 @@ export function CheckoutPage({
   const { cart, user, busy, pay, sandbox, priceNote, thankYou } = useCheckout();
   const empty = cart.items.length === 0;
   const formLoaded = useSettled(checkoutFormCode);
+  useEffect(() => {
+    if (!empty) checkoutFormCode.want();
+  }, [empty]);
   const formLoading = (
     <div className={`grid place-items-center ${checkoutFormBox}`}>
       <Spinner size={32} label="Loading the checkout…" />
