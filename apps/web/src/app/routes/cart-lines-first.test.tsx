@@ -49,7 +49,7 @@ describe('the cart as it opens, its lines first', () => {
     expect(screen.getByText('the form’s place')).toBeInTheDocument();
 
     expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
-    expect(screen.getByText('the form')).toBeInTheDocument();
+    expect(await screen.findByText('the form')).toBeInTheDocument();
     await expect(data.addresses?.answer).resolves.toEqual([]);
     await waitFor(() =>
       expect(calls.sort()).toEqual(['GET /auth/addresses', 'GET /product/products/GN-SK-002']),
