@@ -7,7 +7,7 @@ import { aCartItem, aProduct } from '../../testing/factories';
 import { sessionUser, stubApi } from '../../testing/stub-api';
 import { testStores } from '../../testing/test-stores';
 import { AppStoresProvider } from '../../lib/store/app-stores';
-import { useCartLinesShown } from '../../lib/cart/cart-lines-shown';
+import { codeAfterCartLinesShown, useSettled } from '../../lib/cart/cart-lines-shown';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -16,8 +16,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// The checkout form's place, as the page draws it: its code is asked for once the lines are shown.
+const formCode = codeAfterCartLinesShown(async () => undefined);
+formCode.want();
+
 function FormPlace() {
-  return <p>{useCartLinesShown() ? 'the form' : 'the form’s place'}</p>;
+  return <p>{useSettled(formCode) ? 'the form' : 'the form’s place'}</p>;
 }
 
 describe('the cart as it opens, its lines first', () => {

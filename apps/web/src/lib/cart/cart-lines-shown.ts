@@ -64,14 +64,6 @@ export function useSettled(state: Settling): boolean {
   return useDeferredValue(now);
 }
 
-const linesShown = settling(shown);
-
-/**
- * Whether the cart's lines have been on screen; the part re-renders when they are. Deferred: what
- * shows after the lines was one long task on a slow phone when drawn at once.
- */
-export const useCartLinesShown = (): boolean => useSettled(linesShown);
-
 /**
  * The code of a part drawn after the lines (`load`, a lazy component's import), asked for in a task
  * of its own once it is wanted (`want`: a cart with items; an empty one never needs it) and the
